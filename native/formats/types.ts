@@ -1,0 +1,50 @@
+// The reader/writer contract every document format implements. Readers never alter the source bytes;
+// writers put replacements back into the format's own structure and return new bytes (the caller writes atomically).
+
+export type FormatId = 'txt' | 'html' | 'hwpx' | 'docx' | 'hwp' | 'pdf';
+
+export interface SourceDocument {
+  /** File name (for messages) — never a reason to touch the file again. */
+  name: string;
+  format: FormatId;
+  /** The text the engine sees. Offsets of spans index into this. */
+  text: string;
+  /** Detected text encoding (txt/html), e.g. `UTF-8`, `UTF-8 BOM`, `UTF-16LE`, `CP949`. */
+  encoding?: string;
+  /** `LF`, `CRLF` or `mixed`, for txt. */
+  lineEnding?: 'LF' | 'CRLF' | 'CR' | 'mixed';
+  /** Format-private data the writer needs (original bytes, run map…). Opaque to the engine. */
+  structure: unknown;
+  /** Non-fatal notes for the user (e.g. "footnotes read as separate paragraphs"). */
+  warnings: string[];
+}
+
+/** Replace original text [start, end) with `replacement` (offsets into SourceDocument.text). Sorted, non-overlapping. */
+export interface Replacement {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+export interface DocumentReader {
+  format: FormatId;
+  /** Lower-case extensions with the dot: `.txt`. */
+  extensions: string[];
+  /** True when the bytes look like this format (magic numbers), whatever the name says. */
+  sniff(bytes: Uint8Array, name: string): boolean;
+  read(bytes: Uint8Array, name: string): Promise<SourceDocument>;
+}
+
+export interface WrittenDocument {
+  format: FormatId;
+  /** Extension for the output file, with the dot. */
+  extension: string;
+  bytes: Uint8Array;
+  /** Why the output format differs from the input (HWP binary and PDF export HWPX/DOCX/TXT). */
+  note?: string;
+}
+
+export interface DocumentWriter {
+  format: FormatId;
+  write(doc: SourceDocument, replacements: Replacement[]): Promise<WrittenDocument>;
+}
