@@ -1,0 +1,13 @@
+export { loadModel, cancelled } from './runner';
+export type { LoadModelOptions, ModelRunner } from './runner';
+export { manifestSchema } from './manifest-schema';
+export type { ModelManifest } from './manifest-schema';
+export { readManifest, validateManifest, windowContentLength, MANIFEST_FILE } from './manifest';
+export { sha256Hex, verifySha256 } from './file-hash';
+export { fallbackMessage, providerAvailable } from './session';
+export { planWindows, tokenOwners } from './sliding-window';
+export type { TokenWindow } from './sliding-window';
+export { decodeBio, parseBioLabel } from './bio-decode';
+export type { ParsedLabel, TokenSpan } from './bio-decode';
+export { softmax, tagFromLogits } from './softmax';
+export type { TokenTag } from './softmax';
