@@ -1,0 +1,33 @@
+// Small JSON files in the data folder, written atomically (temp file in the same folder + rename) so a crash
+// mid-write never leaves a half-written settings.json or report.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, basename } from 'node:path';
+
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(file);
+  await mkdir(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(tmp, data, { flag: 'wx' });
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** The parsed JSON, or undefined when the file is missing or not JSON (callers fall back to defaults). */
+export async function readJsonFile(file: string): Promise<unknown> {
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}

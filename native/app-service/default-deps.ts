@@ -1,0 +1,61 @@
+// The real engine, formats and store, imported only when first needed so the service (and its tests with
+// fakes) load without the model runtime or SQLite.
+import type { Device } from '../types';
+import type { AppEngine, AppFormats, EngineLoader, StoreOpener } from './ports';
+
+// TODO(engine landing): replace with `import('../engine/index')` and its own types once native/engine exists.
+interface EngineModuleShape {
+  createEngine(opts: { modelDir?: string; device?: Device }): Promise<{
+    deidentify: AppEngine['deidentify'];
+    dispose?(): void | Promise<void>;
+  }>;
+  redact: AppEngine['redact'];
+  findMentions: AppEngine['findMentions'];
+  engineInfo(engine: unknown): AppEngine['info'];
+}
+
+const ENGINE_MODULE = '../engine/index';
+
+export function defaultEngineLoader(): EngineLoader {
+  return async ({ modelDir, device }: { modelDir?: string; device: Device }): Promise<AppEngine> => {
+    const m = (await import(/* @vite-ignore */ ENGINE_MODULE)) as EngineModuleShape;
+    const engine = await m.createEngine({ modelDir, device });
+    return {
+      info: m.engineInfo(engine),
+      deidentify: (text, opts) => engine.deidentify(text, opts),
+      redact: (text, spans, opts) => m.redact(text, spans, opts),
+      findMentions: (text, surface, spans) => m.findMentions(text, surface, spans),
+      dispose: () => engine.dispose?.(),
+    };
+  };
+}
+
+export function defaultFormats(): AppFormats {
+  const load = () => import('../formats/index');
+  return {
+    readDocument: async (path) => (await load()).readDocument(path),
+    readDocumentBytes: async (bytes, name) => (await load()).readDocumentBytes(bytes, name),
+    exportRedacted: async (doc, replacements, outPath, mentions) => (await load()).exportRedacted(doc, replacements, outPath, mentions),
+  };
+}
+
+export function defaultStoreOpener(): StoreOpener {
+  // better-sqlite3 opens synchronously; the module is loaded once, on the first history call.
+  let storeModule: typeof import('../store/index') | undefined;
+  return (file, opts) => {
+    let store: ReturnType<typeof import('../store/index')['openStore']> | undefined;
+    const get = async () => {
+      storeModule ??= await import('../store/index');
+      store ??= storeModule.openStore(file, opts);
+      return store;
+    };
+    return {
+      record: async (entry) => (await get()).record(entry),
+      list: async (q) => (await get()).list(q),
+      get: async (id) => (await get()).get(id),
+      delete: async (id) => (await get()).delete(id),
+      purge: async () => (await get()).purge(),
+      close: async () => store?.close(),
+    };
+  };
+}

@@ -1,0 +1,81 @@
+// The export report: one row per replaced entity (id, category, label, pseudonym, count). Never the original
+// strings, unless the user asks for the mapping table — then the file is named and marked as sensitive.
+import { basename, dirname, extname, join } from 'node:path';
+import type { Entity } from '../types';
+
+export type ReportFormat = 'json' | 'csv';
+
+export interface ReportInput {
+  sourceName: string;
+  outputName: string;
+  modelVersion: string;
+  entities: readonly Entity[];
+  includeMapping: boolean;
+}
+
+const SENSITIVE_WARNING_KO = '주의: 이 파일에는 비식별 전의 원래 개인정보가 들어 있습니다. 공유하지 말고 사용 후 삭제하십시오.';
+const SENSITIVE_WARNING_EN = 'WARNING: this file contains the original personal data. Do not share it; delete it after use.';
+
+/** `out/판결.txt` → `out/판결.report.json`, or `out/판결.mapping-SENSITIVE.json` with the mapping table. */
+export function reportPathFor(outputPath: string, format: ReportFormat, includeMapping: boolean): string {
+  const stem = basename(outputPath, extname(outputPath));
+  return join(dirname(outputPath), `${stem}.${includeMapping ? 'mapping-SENSITIVE' : 'report'}.${format}`);
+}
+
+function isReplaced(e: Entity): boolean {
+  return e.operator !== 'keep' && e.pseudonym !== e.canonical;
+}
+
+interface ReportRow {
+  id: string;
+  category: string;
+  label: string;
+  pseudonym: string;
+  count: number;
+  original?: string;
+}
+
+function rowsOf(input: ReportInput): ReportRow[] {
+  return input.entities.filter(isReplaced).map((e) => ({
+    id: e.id,
+    category: e.category,
+    label: e.label,
+    pseudonym: e.pseudonym,
+    count: e.mentions.length,
+    ...(input.includeMapping ? { original: e.canonical } : {}),
+  }));
+}
+
+export function buildJsonReport(input: ReportInput): string {
+  const kept = input.entities.filter((e) => !isReplaced(e)).length;
+  const report = {
+    ...(input.includeMapping ? { sensitive: true, warning: `${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}` } : { sensitive: false }),
+    source: input.sourceName,
+    output: input.outputName,
+    modelVersion: input.modelVersion,
+    keptEntities: kept,
+    entities: rowsOf(input),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+// A cell starting with = + - @ is a formula to spreadsheet programs: prefix it so it stays text.
+function csvCell(value: string | number): string {
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export function buildCsvReport(input: ReportInput): string {
+  const header = ['entity_id', 'category', 'label', 'pseudonym', 'count', ...(input.includeMapping ? ['original'] : [])];
+  const lines = rowsOf(input).map((r) =>
+    [r.id, r.category, r.label, r.pseudonym, r.count, ...(input.includeMapping ? [r.original ?? ''] : [])].map(csvCell).join(','),
+  );
+  const warning = input.includeMapping ? [`# ${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}`] : [];
+  // BOM so Excel on Korean Windows opens it as UTF-8 rather than CP949.
+  return `\uFEFF${[...warning, header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function buildReport(format: ReportFormat, input: ReportInput): string {
+  return format === 'json' ? buildJsonReport(input) : buildCsvReport(input);
+}
