@@ -6,6 +6,8 @@ export type FormatId = 'txt' | 'html' | 'hwpx' | 'docx' | 'hwp' | 'pdf';
 export interface SourceDocument {
   /** File name (for messages) — never a reason to touch the file again. */
   name: string;
+  /** Absolute path the bytes came from, when read from disk (export refuses to write over it). */
+  path?: string;
   format: FormatId;
   /** The text the engine sees. Offsets of spans index into this. */
   text: string;
@@ -32,7 +34,7 @@ export interface DocumentReader {
   extensions: string[];
   /** True when the bytes look like this format (magic numbers), whatever the name says. */
   sniff(bytes: Uint8Array, name: string): boolean;
-  read(bytes: Uint8Array, name: string): Promise<SourceDocument>;
+  read(bytes: Uint8Array, name: string, opts?: ReadOptions): Promise<SourceDocument>;
 }
 
 export interface WrittenDocument {
@@ -47,4 +49,29 @@ export interface WrittenDocument {
 export interface DocumentWriter {
   format: FormatId;
   write(doc: SourceDocument, replacements: Replacement[]): Promise<WrittenDocument>;
+}
+
+/** Where verifyNoLeak found an original mention in an output: `part` names the zip entry, CFB stream or view. */
+export interface LeakHit {
+  part: string;
+  mention: string;
+  /** Character index in the first decoding of the part that contained it (re-read text for `(text)`). */
+  index: number;
+}
+
+export interface LeakReport {
+  ok: boolean;
+  /** How many views (file bytes, entries, streams, re-read text) were searched. */
+  checkedParts: number;
+  hits: LeakHit[];
+}
+
+/** Limits applied while reading untrusted documents. */
+export interface ReadOptions {
+  /** Largest input file in bytes (default 100 MB). */
+  maxBytes?: number;
+  /** Largest total uncompressed size of a zip or compressed stream (default 512 MB). */
+  maxUncompressedBytes?: number;
+  /** Largest ratio of uncompressed to compressed size of one entry (default 200). */
+  maxRatio?: number;
 }

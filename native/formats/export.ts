@@ -1,0 +1,108 @@
+// Export = write to a temp file beside the target, verify the bytes on disk, then rename: a reader never sees a
+// half-written or leaking file, and the source document is never the target.
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { GarimError } from '../errors';
+import { verifyNoLeak } from './leak';
+import type { FormatId, LeakReport, Replacement, SourceDocument } from './types';
+import { writeDocument } from './write-document';
+
+export interface ExportResult {
+  path: string;
+  format: FormatId;
+  note?: string;
+  leak: LeakReport;
+}
+
+export async function exportRedacted(
+  doc: SourceDocument,
+  replacements: Replacement[],
+  outPath: string,
+  mentions: string[],
+): Promise<ExportResult> {
+  const written = await writeDocument(doc, replacements);
+  const target = withExtension(path.resolve(outPath), written.extension);
+  const outName = path.basename(target);
+  await refuseSource(doc, target);
+
+  const dir = path.dirname(target);
+  const temp = path.join(dir, `.${outName}.${randomBytes(6).toString('hex')}.garim-tmp`);
+  try {
+    const handle = await fs.open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(written.bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (e) {
+    await fs.rm(temp, { force: true });
+    throw new GarimError(
+      'INVALID_INPUT',
+      '결과 파일을 쓸 수 없습니다(폴더 권한 또는 디스크 공간). 다른 폴더를 골라 주세요.',
+      'cannot write the output (folder permissions or disk space). Choose another folder.',
+      outName,
+      { cause: e },
+    );
+  }
+
+  let leak: LeakReport;
+  try {
+    // Verify what actually reached the disk, not the buffer we meant to write.
+    const onDisk = new Uint8Array(await fs.readFile(temp));
+    leak = await verifyNoLeak({ ...written, bytes: onDisk }, mentions);
+  } catch (e) {
+    await fs.rm(temp, { force: true });
+    throw e;
+  }
+  if (!leak.ok) {
+    await fs.rm(temp, { force: true });
+    const where = [...new Set(leak.hits.map((h) => h.part))].join(', ');
+    throw new GarimError(
+      'LEAK_DETECTED',
+      `가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다(위치: ${where}). 이 문서는 TXT로 내보내거나 문제를 알려 주세요.`,
+      `redacted text is still present in the output, so nothing was saved (found in: ${where}). Export as TXT or report the problem.`,
+      outName,
+    );
+  }
+  await fs.rename(temp, target);
+  return { path: target, format: written.format, note: written.note, leak };
+}
+
+/** HWP exports HWPX and PDF exports TXT: the requested name gets the extension of what was written. */
+function withExtension(target: string, extension: string): string {
+  const current = path.extname(target);
+  if (current.toLowerCase() === extension) return target;
+  return current ? target.slice(0, -current.length) + extension : target + extension;
+}
+
+async function refuseSource(doc: SourceDocument, target: string): Promise<void> {
+  if (!doc.path) return;
+  const sameFile = async (): Promise<boolean> => {
+    if (path.resolve(doc.path!) === target) return true;
+    try {
+      const [a, b] = await Promise.all([fs.stat(doc.path!), fs.stat(target)]);
+      return a.dev === b.dev && a.ino === b.ino;
+    } catch {
+      const [a, b] = await Promise.all([realpathOr(doc.path!), realpathOr(path.dirname(target))]);
+      return a === path.join(b, path.basename(target));
+    }
+  };
+  if (await sameFile()) {
+    throw new GarimError(
+      'INVALID_INPUT',
+      '원본 파일 위에 저장할 수 없습니다. 다른 이름이나 폴더를 골라 주세요.',
+      'cannot save over the source document. Choose another name or folder.',
+      path.basename(target),
+    );
+  }
+}
+
+async function realpathOr(p: string): Promise<string> {
+  try {
+    return await fs.realpath(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
