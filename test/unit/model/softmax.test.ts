@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { softmax, tagFromLogits } from '../../../native/model/softmax';
+
+describe('softmax', () => {
+  it('normalizes a row', () => {
+    const p = softmax([1, 2, 3]);
+    expect(p[0]).toBeCloseTo(0.09003057, 7);
+    expect(p[1]).toBeCloseTo(0.24472847, 7);
+    expect(p[2]).toBeCloseTo(0.66524096, 7);
+  });
+
+  it('reads a slice of a flat logits buffer', () => {
+    expect([...softmax(new Float32Array([9, 0, 0, 9]), 1, 2)]).toEqual([0.5, 0.5]);
+  });
+
+  it('stays finite for large logits', () => {
+    expect([...softmax([1000, 1000])]).toEqual([0.5, 0.5]);
+  });
+});
+
+describe('tagFromLogits', () => {
+  it('returns the argmax and its probability', () => {
+    const t = tagFromLogits(new Float32Array([7, 0, 3, -3, -3, -9]), 1, 5);
+    expect(t.label).toBe(1);
+    expect(t.prob).toBeCloseTo(1 / (1 + Math.exp(-3) + 2 * Math.exp(-6) + Math.exp(-12)), 9);
+  });
+
+  it('agrees with softmax on the chosen label', () => {
+    const logits = [0.3, -1.2, 2.5, 2.4];
+    expect(tagFromLogits(logits, 0, 4)).toEqual({ label: 2, prob: softmax(logits)[2] });
+  });
+
+  it('keeps the first of equal maxima', () => {
+    expect(tagFromLogits([1, 1], 0, 2)).toEqual({ label: 0, prob: 0.5 });
+  });
+});
