@@ -9,7 +9,7 @@ from paths import THUNDER, MODELS
 
 # Raw strings not in replace_map.json / labels.txt: normalised by hand (seen in the judgments).
 EXTRA_CANONICAL = {
-    '휴대폰번호': '휴대전화번호', '신용카드번호': '카드번호', '(주식회사)': '주식회사', '호실': '호',
+    '휴대폰번호': '휴대전화번호', '신용카드번호': '카드번호', '(주식회사)': '주식회사',
     '군이하주소': '군아래주소', '군아래이름': '군아래주소', '구아래주소빌딩': '구아래주소건물',
 }
 
@@ -20,7 +20,7 @@ CATEGORY_OVERRIDE = {
     '사업자등록번호': 'ID_NUMBER', '법인등록번호': 'ID_NUMBER',
     '전화번호': 'CONTACT', '휴대전화번호': 'CONTACT', '이메일주소': 'CONTACT',
     '계좌번호': 'FINANCIAL', '카드번호': 'FINANCIAL',
-    '차량번호': 'VEHICLE', '선박번호': 'VEHICLE', '버스번호': 'VEHICLE', '열차번호': 'VEHICLE', '택시': 'VEHICLE',
+    '차량번호': 'VEHICLE', '호실': 'ADDRESS', '건물동': 'ADDRESS', '선박번호': 'VEHICLE', '버스번호': 'VEHICLE', '열차번호': 'VEHICLE', '택시': 'VEHICLE',
     '버스': 'VEHICLE', '화물차': 'VEHICLE',
     'IP주소': 'ONLINE', 'URL': 'ONLINE', '아이디': 'ONLINE', '닉네임': 'ONLINE',
     '은행': 'INSTITUTION', '학교': 'INSTITUTION', '중고등학교': 'INSTITUTION',

@@ -11,6 +11,7 @@ MARK = re.compile(r'<<<([^<>]+?)>>>(.*?)<<</\1>>>', re.S)
 class Mention:
     raw_label: str
     placeholder: str
+    scope: int = 0  # excerpt index inside an assembled document: letters repeat across excerpts
 
     @property
     def referent(self) -> tuple:

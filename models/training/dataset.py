@@ -1,0 +1,73 @@
+"""Per-epoch training windows: refill every placeholder, pack documents, cut fixed-length windows."""
+import json
+import random
+from typing import Dict, List, Sequence, Tuple
+
+import torch
+
+from charvocab import encode
+from documents import assemble, pick_excerpts
+from fill import Span, char_labels, fill
+from markers import Doc
+from values import ValueSampler
+
+IGNORE = -100
+
+
+def label_list(taxonomy: dict) -> List[str]:
+    out = ['O']
+    for c in taxonomy['categories']:
+        out += [f'B-{c["id"]}', f'I-{c["id"]}']
+    return out
+
+
+def fill_doc(doc_parts, sampler: ValueSampler, rng: random.Random, keep: float = 0.0) -> Tuple[str, List[Span]]:
+    return fill(doc_parts, lambda label, key: sampler.sample(label), keep_placeholder=keep, rng=rng)
+
+
+def epoch_texts(docs: Sequence[Doc], epoch: int, seed: int, split: str = 'train', assembled: int = 60,
+                keep: float = 0.05, single: bool = False) -> List[Tuple[str, List[Span]]]:
+    """`single`: the ablation's one fixed fill (same values every epoch)."""
+    rng = random.Random(seed * 1000 + (0 if single else epoch))
+    sampler = ValueSampler(split, rng)
+    out = [fill_doc(d.parts, sampler, rng, keep) for d in docs]
+    for _ in range(assembled):
+        ex = pick_excerpts(docs, rng, rng.choice([1500, 4000, 8000]))
+        out.append(fill_doc(assemble(ex, rng, sampler.gen), sampler, rng, keep))
+    rng.shuffle(out)
+    return out
+
+
+def windows(samples, vocab: Dict[str, int], label_ids: Dict[str, int], seq: int, rng: random.Random):
+    """Pack documents (separated by a blank line) into one stream and cut it into `seq`-char windows."""
+    ids: List[int] = []
+    ys: List[int] = []
+    sep = encode('\n\n', vocab)
+    for text, spans in samples:
+        ids += encode(text, vocab) + sep
+        ys += char_labels(text, spans, label_ids) + [label_ids['O']] * len(sep)
+    start = rng.randrange(seq)
+    xs, ts = [], []
+    for i in range(start, len(ids) - seq, seq):
+        xs.append(ids[i:i + seq])
+        ts.append(ys[i:i + seq])
+    x = torch.tensor(xs, dtype=torch.long)
+    y = torch.tensor(ts, dtype=torch.long)
+    perm = torch.randperm(len(xs), generator=torch.Generator().manual_seed(rng.randrange(1 << 30)))
+    return x[perm], y[perm]
+
+
+def fixed_eval_set(docs: Sequence[Doc], split: str, seed: int) -> List[Tuple[str, List[Span]]]:
+    """Validation/test documents filled once with values of that split (fixed seed)."""
+    rng = random.Random(seed)
+    sampler = ValueSampler(split, rng)
+    return [fill_doc(d.parts, sampler, rng) for d in docs]
+
+
+def write_jsonl(path, ids: Sequence[str], samples) -> None:
+    with open(path, 'w', encoding='utf-8') as f:
+        for doc_id, (text, spans) in zip(ids, samples):
+            assert all(ord(c) <= 0xFFFF for c in text), 'non-BMP character: offsets would differ in UTF-16'
+            f.write(json.dumps({'id': doc_id, 'text': text,
+                                'spans': [{'start': s.start, 'end': s.end, 'label': s.label} for s in spans]},
+                               ensure_ascii=False) + '\n')

@@ -1,0 +1,185 @@
+"""Train the character tagger with per-epoch replacement; resumable, time-budgeted, checkpoints in work/.
+
+  /usr/bin/python3 models/training/train.py prepare          # splits, tokenizer.json, eval/labelled.jsonl
+  /usr/bin/python3 models/training/train.py train --minutes 50 [--run main] [--single] [--arch bilstm]
+"""
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+import torch
+
+from paths import THUNDER, WORK, MODELS, require_shared
+import charvocab
+import dataset as D
+import markers
+import metrics
+import splits
+from infer import predict
+from model import build
+from values import release_lists
+
+SEED = splits.SEED
+
+
+def load_splits():
+    docs = markers.load_all(THUNDER / 'judgments')
+    parts = splits.split_docs([d.id for d in docs])
+    return {k: [d for d in docs if d.id in ids] for k, ids in parts.items()}
+
+
+def taxonomy():
+    return json.loads((MODELS / 'taxonomy.json').read_text(encoding='utf-8'))
+
+
+def prepare(args) -> int:
+    require_shared()
+    sp = load_splits()
+    texts = [D.fill_doc(d.parts, D.ValueSampler('train', random.Random(i)), random.Random(i))[0]
+             for i, d in enumerate(sp['train'])]
+    lists = release_lists()
+    texts += [v for vals in lists.values() for v in splits.split_values(vals, 'train')]
+    vocab = charvocab.build_vocab(texts, min_count=2)
+    charvocab.write_tokenizer(vocab, MODELS / 'tokenizer.json')
+    test = D.fixed_eval_set(sp['test'], 'test', SEED + 2)
+    (MODELS / 'eval').mkdir(exist_ok=True)
+    D.write_jsonl(MODELS / 'eval' / 'labelled.jsonl', [d.id for d in sp['test']], test)
+    print(f'vocab {len(vocab)}; docs train {len(sp["train"])} validation {len(sp["validation"])} test {len(sp["test"])}')
+    return 0
+
+
+def evaluate(model, samples, vocab, labels, seq):
+    preds = predict(model, [t for t, _ in samples], vocab, labels, seq=seq, overlap=64)
+    return metrics.score(samples, preds)
+
+
+def train(args) -> int:
+    require_shared()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(SEED)
+    run_dir = WORK / args.run
+    run_dir.mkdir(parents=True, exist_ok=True)
+    log = open(run_dir / 'log.txt', 'a', encoding='utf-8')
+
+    def say(msg):
+        line = f'{time.strftime("%H:%M:%S")} {msg}'
+        print(line, flush=True)
+        log.write(line + '\n')
+        log.flush()
+
+    sp = load_splits()
+    vocab = charvocab.load_vocab(MODELS / 'tokenizer.json')
+    labels = D.label_list(taxonomy())
+    label_ids = {l: i for i, l in enumerate(labels)}
+    val = D.fixed_eval_set(sp['validation'], 'validation', SEED + 1)[:args.val_docs]
+    if args.arch == 'bilstm':
+        config = dict(arch='bilstm', vocab_size=len(vocab), num_labels=len(labels))
+    else:
+        config = dict(vocab_size=len(vocab), num_labels=len(labels), d=args.d, layers=args.layers,
+                      heads=args.heads, ffn=args.ffn, max_len=args.seq)
+    model = build(config)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
+    state = {'step': 0, 'epoch': 0, 'elapsed': 0.0, 'best': -1.0, 'history': []}
+    ckpt = run_dir / 'last.pt'
+    if ckpt.exists():
+        blob = torch.load(ckpt)
+        model.load_state_dict(blob['model'])
+        opt.load_state_dict(blob['opt'])
+        state = blob['state']
+        say(f'resumed at step {state["step"]} epoch {state["epoch"]} ({state["elapsed"]:.0f}s)')
+    params = sum(p.numel() for p in model.parameters())
+    say(f'run {args.run}: {args.arch} {config} params {params} single={args.single} budget {args.minutes} min')
+    budget = args.minutes * 60
+    t0 = time.time() - state['elapsed']
+    last_ckpt = last_eval = time.time()
+    lossf = torch.nn.CrossEntropyLoss(ignore_index=D.IGNORE)
+
+    def save(path):
+        torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'state': state, 'config': config,
+                    'labels': labels}, path)
+
+    def progress():
+        return max(state['elapsed'] / budget, state['step'] / args.max_steps)
+
+    done = False
+    while not done:
+        samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single)
+        x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + state['epoch']))
+        say(f'epoch {state["epoch"]}: {len(x)} windows')
+        for b in range(0, len(x) - args.batch + 1, args.batch):
+            p = progress()
+            if p >= 1:
+                done = True
+                break
+            warm = min(1.0, (state['step'] + 1) / args.warmup)
+            for g in opt.param_groups:
+                g['lr'] = args.lr * warm * max(0.05, 1 - p)
+            xb, yb = x[b:b + args.batch], y[b:b + args.batch]
+            logits = model(xb, torch.ones_like(xb))
+            loss = lossf(logits.reshape(-1, logits.shape[-1]), yb.reshape(-1))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            state['step'] += 1
+            state['elapsed'] = time.time() - t0
+            if state['step'] % 50 == 0:
+                say(f'step {state["step"]} loss {loss.item():.4f} lr {opt.param_groups[0]["lr"]:.2e} '
+                    f'progress {p:.3f}')
+            if time.time() - last_eval > args.eval_every * 60:
+                last_eval = time.time()
+                report(state, model, val, vocab, labels, args, say, save, run_dir)
+                t0 = time.time() - state['elapsed']  # evaluation time does not count against the budget
+            if time.time() - last_ckpt > args.ckpt_every * 60:
+                save(ckpt)
+                last_ckpt = time.time()
+        else:
+            state['epoch'] += 1
+    report(state, model, val, vocab, labels, args, say, save, run_dir)
+    save(ckpt)
+    say('done')
+    return 0
+
+
+def report(state, model, val, vocab, labels, args, say, save, run_dir):
+    t = time.time()
+    m = evaluate(model, val, vocab, labels, args.seq)
+    state['history'].append({'step': state['step'], 'epoch': state['epoch'], 'elapsed': round(state['elapsed']), **m})
+    say(f'eval step {state["step"]}: token F1 {m["token_f1"]:.4f} P {m["token_precision"]:.4f} '
+        f'R {m["token_recall"]:.4f} entity recall {m["entity_recall"]:.4f} leak {m["direct_leak_rate"]:.4f} '
+        f'({time.time() - t:.0f}s) {json.dumps(m["category_f1"])}')
+    if m['token_f1'] > state['best']:
+        state['best'] = m['token_f1']
+        save(run_dir / 'best.pt')
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument('cmd', choices=['prepare', 'train'])
+    ap.add_argument('--run', default='main')
+    ap.add_argument('--arch', default='transformer', choices=['transformer', 'bilstm'])
+    ap.add_argument('--single', action='store_true', help='ablation: one fixed fill instead of per-epoch refills')
+    ap.add_argument('--minutes', type=float, default=50)
+    ap.add_argument('--max-steps', type=int, default=100000)
+    ap.add_argument('--batch', type=int, default=16)
+    ap.add_argument('--seq', type=int, default=256)
+    ap.add_argument('--d', type=int, default=192)
+    ap.add_argument('--layers', type=int, default=4)
+    ap.add_argument('--heads', type=int, default=4)
+    ap.add_argument('--ffn', type=int, default=768)
+    ap.add_argument('--lr', type=float, default=1e-3)
+    ap.add_argument('--warmup', type=int, default=200)
+    ap.add_argument('--assembled', type=int, default=60)
+    ap.add_argument('--val-docs', type=int, default=200)
+    ap.add_argument('--eval-every', type=float, default=10)
+    ap.add_argument('--ckpt-every', type=float, default=4)
+    ap.add_argument('--threads', type=int, default=int(os.environ.get('GARIM_THREADS', '2')))
+    args = ap.parse_args(argv)
+    return prepare(args) if args.cmd == 'prepare' else train(args)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
