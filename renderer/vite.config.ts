@@ -1,16 +1,14 @@
 // The review UI bundle: loaded from file:// (or app://) by Electron, so every asset path is relative.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  root,
+  // The config sits in renderer/; outDir is resolved from there.
+  root: import.meta.dirname,
   base: './',
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    outDir: '../dist/renderer',
     emptyOutDir: true,
     // Nothing inline: the CSP allows only 'self' scripts and styles.
     assetsInlineLimit: 0,

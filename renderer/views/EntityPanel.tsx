@@ -1,0 +1,77 @@
+// The side panel: entities grouped by category with counts and pseudonyms, the filter, bulk decisions.
+import type { CategoryGroup, ReviewFilter } from '../state/selectors';
+import { CATEGORY_LIST, categoryName, type CategoryId } from '../taxonomy/categories';
+import { useI18n } from '../i18n/I18nContext';
+
+interface Props {
+  groups: readonly CategoryGroup[];
+  filter: ReviewFilter;
+  presentCategories: ReadonlySet<CategoryId>;
+  onFilter: (filter: ReviewFilter) => void;
+  onJumpEntity: (spanIds: readonly number[]) => void;
+  onAccept: (spanIds: readonly number[]) => void;
+  onReject: (spanIds: readonly number[]) => void;
+}
+
+export function EntityPanel({ groups, filter, presentCategories, onFilter, onJumpEntity, onAccept, onReject }: Props) {
+  const { t, language } = useI18n();
+  const toggle = (id: CategoryId) => {
+    const hidden = new Set(filter.hidden);
+    if (hidden.has(id)) hidden.delete(id);
+    else hidden.add(id);
+    onFilter({ ...filter, hidden });
+  };
+  return (
+    <aside className="entity-panel" data-testid="entity-panel">
+      <fieldset className="filter">
+        <legend>{t('filter')}</legend>
+        <div className="tier-filter" role="radiogroup">
+          {(['all', 'direct', 'quasi'] as const).map((tier) => (
+            <label key={tier}>
+              <input type="radio" name="tier" checked={filter.tier === tier} onChange={() => onFilter({ ...filter, tier })} />
+              {tier === 'all' ? t('tierAll') : t(`tier.${tier}`)}
+            </label>
+          ))}
+        </div>
+        <div className="category-filter">
+          {CATEGORY_LIST.filter((c) => presentCategories.has(c.id)).map((c) => (
+            <label key={c.id} className={`chip cat-${c.id}`}>
+              <input type="checkbox" checked={!filter.hidden.has(c.id)} onChange={() => toggle(c.id)} data-testid={`filter-${c.id}`} />
+              {language === 'ko' ? c.ko : c.en}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {groups.map((g) => (
+        <section key={g.category} className="category-group" data-testid={`group-${g.category}`}>
+          <h3>
+            <span className={`swatch cat-${g.category}`} aria-hidden="true" />
+            {categoryName(g.category, language)} <span className="count">{g.count}</span>
+          </h3>
+          <ul>
+            {g.entities.map((e) => {
+              const allRejected = e.rejected === e.spanIds.length;
+              return (
+                <li key={e.key} className={allRejected ? 'entity rejected' : 'entity'} data-testid="entity">
+                  <button type="button" className="entity-name" onClick={() => onJumpEntity(e.spanIds)} title={e.canonical}>
+                    <span className="canonical">{e.canonical}</span>
+                    {e.pseudonym !== undefined ? <span className="pseudonym">→ {e.pseudonym || '∅'}</span> : null}
+                    <span className="count">{t('mentions', { n: e.spanIds.length })}</span>
+                  </button>
+                  <span className="entity-actions">
+                    <button type="button" title={t('acceptAll')} aria-label={`${t('acceptAll')}: ${e.canonical}`} onClick={() => onAccept(e.spanIds)}>
+                      ✓
+                    </button>
+                    <button type="button" title={t('rejectAll')} aria-label={`${t('rejectAll')}: ${e.canonical}`} onClick={() => onReject(e.spanIds)}>
+                      ✕
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </aside>
+  );
+}
