@@ -1,0 +1,90 @@
+// All mentions of one referent become one Entity, so the same person gets the same letter everywhere.
+import type { CategoryId, Entity, Role, Span } from '../types';
+import { nameCore } from './head-nouns';
+import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
+import { isKoreanNameLabel } from './propagate';
+
+/** An entity before an operator has named it. */
+export interface EntityGroup {
+  category: CategoryId;
+  label: string;
+  tier: Span['tier'];
+  mentions: number[];
+  canonical: string;
+  role?: Role;
+}
+
+function normalise(s: Span): string {
+  return nameCore(s.text.normalize('NFC'), s.label).replace(/\s+/gu, '');
+}
+
+function isSurnameMention(text: string, s: Span): boolean {
+  const after = text.slice(s.end, s.end + 2).replace(/^ /u, '');
+  return s.text.length <= 2 && SURNAME_SUFFIXES.some((x) => after.startsWith(x));
+}
+
+/**
+ * Groups spans (sorted by start) into entities in order of first appearance: one per category and normalised
+ * surface; a given name alone (`길동`) or a surname before 씨 (`홍 씨`) joins the one full name it can belong to.
+ */
+export function groupEntities(text: string, spans: readonly Span[]): EntityGroup[] {
+  const byKey = new Map<string, number>();
+  const groups: EntityGroup[] = [];
+  const keyOf = spans.map((s) => `${s.category}\u0000${normalise(s)}`);
+  // Full Korean names, so partial mentions can find the one they belong to.
+  const fullNames = new Map<string, Set<string>>();
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i];
+    const parts = isKoreanNameLabel(s) && s.text.length >= 3 ? splitKoreanName(s.text) : undefined;
+    if (!parts) continue;
+    for (const part of [`g:${parts.given}`, `s:${parts.surname}`]) {
+      const set = fullNames.get(part) ?? new Set<string>();
+      set.add(keyOf[i]);
+      fullNames.set(part, set);
+    }
+  }
+  const resolved = spans.map((s, i) => {
+    if (!isKoreanNameLabel(s)) return keyOf[i];
+    const part = isSurnameMention(text, s) ? `s:${s.text}` : s.text.length === 2 || s.text.length === 3 ? `g:${s.text}` : undefined;
+    const owners = part ? fullNames.get(part) : undefined;
+    if (owners && owners.size === 1 && !owners.has(keyOf[i])) return [...owners][0];
+    return keyOf[i];
+  });
+  // First appearance decides the order, whichever mention form came first.
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i];
+    let g = byKey.get(resolved[i]);
+    if (g === undefined) {
+      g = groups.length;
+      byKey.set(resolved[i], g);
+      groups.push({ category: s.category, label: s.label, tier: s.tier, mentions: [], canonical: s.text });
+    }
+    const group = groups[g];
+    group.mentions.push(i);
+    if (s.text.length > group.canonical.length) {
+      group.canonical = s.text;
+      group.label = s.label;
+    }
+    if (!group.role && s.role) group.role = s.role;
+  }
+  return groups;
+}
+
+export function toEntity(group: EntityGroup, index: number, pseudonym: string, operator: Entity['operator']): Entity {
+  return {
+    id: entityId(index),
+    category: group.category,
+    label: group.label,
+    tier: group.tier,
+    mentions: group.mentions,
+    canonical: group.canonical,
+    pseudonym,
+    operator,
+    ...(group.role ? { role: group.role } : {}),
+  };
+}
+
+/** `E1`, `E2`…: entities[i].id is `E${i + 1}`. */
+export function entityId(index: number): string {
+  return `E${index + 1}`;
+}

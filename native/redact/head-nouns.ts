@@ -1,0 +1,43 @@
+// Generic words that say what a named thing is (`나리 식당`, `주식회사 한빛`): courts letter the name and keep
+// the word (`A 식당`, `주식회사 B`), which is what the reader needs and identifies no one.
+
+const SUFFIX_HEADS = [
+  '주식회사', '유한회사', '합자회사', '합명회사', '회사', '상사', '산업', '건설', '식당', '음식점', '주점', '호프', '노래방',
+  '노래연습장', '카페', '다방', '편의점', '마트', '슈퍼', '상가', '시장', '공장', '농장', '아파트', '빌라', '빌딩', '오피스텔',
+  '맨션', '주택', '호텔', '모텔', '여관', '펜션', '은행', '병원', '의원', '한의원', '치과', '약국', '학교', '초등학교', '중학교',
+  '고등학교', '대학교', '대학', '학원', '어린이집', '유치원', '교회', '성당', '사찰', '센터', '협회', '조합', '재단', '지점',
+  '지사', '본점', '사무소', '미용실', '주유소', '체육관', '클럽', '피시방', 'PC방',
+];
+
+const PREFIX_HEADS = ['주식회사', '유한회사', '합자회사', '합명회사', '사단법인', '재단법인', '의료법인', '학교법인', '사회복지법인', '(주)', '㈜'];
+
+/** 아파트 동·호 (`101동`, `1203호`): the unit word stays after the letter. */
+const UNIT_HEADS: Record<string, string> = { 동: '동', 호: '호' };
+
+const BY_LENGTH = (a: string, b: string) => b.length - a.length;
+const SUFFIXES = [...SUFFIX_HEADS].sort(BY_LENGTH);
+const PREFIXES = [...PREFIX_HEADS].sort(BY_LENGTH);
+
+/** [nameStart, nameEnd) inside `surface` once generic head words are set aside; the whole surface when none. */
+export function nameRange(surface: string, label: string): { start: number; end: number } {
+  let start = 0;
+  let end = surface.length;
+  const unit = UNIT_HEADS[label];
+  if (unit && surface.endsWith(unit) && surface.length > unit.length) {
+    end -= unit.length;
+  } else {
+    const suffix = SUFFIXES.find((h) => surface.endsWith(h) && surface.slice(0, -h.length).trim().length > 0);
+    if (suffix) end -= suffix.length;
+  }
+  const prefix = PREFIXES.find((h) => surface.startsWith(h) && surface.slice(h.length, end).trim().length > 0);
+  if (prefix) start += prefix.length;
+  while (start < end && /\s/u.test(surface[start])) start++;
+  while (end > start && /\s/u.test(surface[end - 1])) end--;
+  return { start, end };
+}
+
+/** The name part alone, for grouping `나리 식당` and `나리식당` as one business. */
+export function nameCore(surface: string, label: string): string {
+  const r = nameRange(surface, label);
+  return surface.slice(r.start, r.end);
+}

@@ -1,0 +1,15 @@
+export { redact, operatorFor } from './redact';
+export type { Redaction } from './redact';
+export { mergeSpans } from './merge';
+export { propagate, isPropagatable } from './propagate';
+export { detectRoles, roleOf, publicBodyRole } from './roles';
+export { findMentions } from './mentions';
+export type { SpanTemplate } from './mentions';
+export { groupEntities } from './entities';
+export { agreeParticle } from './particle-agreement';
+export { finalSound } from './hangul';
+export { originalToRedacted, redactedToOriginal } from './offset-map';
+export { letterName } from './operators/letters';
+export { courtTreatment } from './operators/court';
+export { maskSurface } from './operators/mask';
+export { tagName } from './operators/tag';

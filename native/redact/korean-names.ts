@@ -1,0 +1,28 @@
+// Splitting a Korean full name into surname and given name, for `길동` and `홍 씨` mentions of `홍길동`.
+
+// Two-syllable surnames; any other name's surname is its first syllable.
+const COMPOUND_SURNAMES = new Set(['남궁', '선우', '독고', '제갈', '황보', '사공', '서문', '동방', '어금', '망절', '장곡', '강전', '소봉']);
+
+const HANGUL_WORD = /^[가-힣]+$/u;
+
+export interface NameParts {
+  surname: string;
+  given: string;
+}
+
+/** Surname and given name of a 2–5 syllable Hangul name, or undefined when it does not look like one. */
+export function splitKoreanName(name: string): NameParts | undefined {
+  if (!HANGUL_WORD.test(name) || name.length < 2 || name.length > 5) return undefined;
+  const two = name.slice(0, 2);
+  if (name.length >= 4 && COMPOUND_SURNAMES.has(two)) return { surname: two, given: name.slice(2) };
+  return { surname: name.slice(0, 1), given: name.slice(1) };
+}
+
+/** Honorific or plain suffixes courts write after a surname alone (`홍 씨`, `김양`). */
+export const SURNAME_SUFFIXES = ['씨', '군', '양'] as const;
+
+/** Party and witness roles written right before a name, sometimes without a space (`피고인홍길동`). */
+export const PARTY_ROLE_WORDS = [
+  '피고인', '피해자', '원고', '피고', '증인', '참고인', '고소인', '고발인', '신청인', '피신청인', '채권자', '채무자',
+  '항소인', '피항소인', '상고인', '피상고인', '청구인', '피청구인', '사건본인', '진정인', '공범', '망',
+];

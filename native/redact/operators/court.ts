@@ -1,0 +1,83 @@
+// The Supreme Court's rule for published judgments (판결서 등의 열람 및 복사를 위한 비실명 처리 기준, 재일 2014-2,
+// as amended 2019-01-14): names are lettered A, B, C… in order of first appearance, numbers become
+// `계좌번호 1 생략`, resident registration numbers are deleted. Kept roles are decided before this runs.
+import { resolveLabel, categoryInfo } from '../../taxonomy';
+import type { CategoryId, Span } from '../../types';
+import type { EntityGroup } from '../entities';
+import { nameRange } from '../head-nouns';
+import { belowDistrictStart } from './address';
+import { letterName } from './letters';
+import { deletionEdit } from './remove';
+import type { Edit, Operator, OperatorContext } from './types';
+
+export type CourtTreatment = 'letter' | 'number' | 'delete';
+
+const NUMBERED: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTACT', 'FINANCIAL', 'VEHICLE', 'ONLINE', 'OTHER_NUMBER']);
+
+// 재일 2014-2: RRN is deleted, never lettered or numbered.
+const DELETED_LABELS = new Set(['주민등록번호', '외국인등록번호']);
+
+// A nickname is a name, not a number.
+const LETTERED_LABELS = new Set(['닉네임']);
+
+export function courtTreatment(category: CategoryId, label: string): CourtTreatment {
+  if (DELETED_LABELS.has(label)) return 'delete';
+  if (LETTERED_LABELS.has(label)) return 'letter';
+  return NUMBERED.has(category) ? 'number' : 'letter';
+}
+
+/** `계좌번호`, `전화번호`…: the fine label's name, or the category's where the model gave only a category. */
+export function numberKind(category: CategoryId, label: string): string {
+  const info = resolveLabel(label);
+  return info && info.category === category && info.id !== category ? info.ko : categoryInfo(category).ko;
+}
+
+/** The stretch of a lettered mention that the letter replaces: below 시·군·구, without its head word. */
+export function letteredRange(span: Pick<Span, 'text' | 'category' | 'label' | 'start'>): { start: number; end: number } | null {
+  const from = span.category === 'ADDRESS' ? belowDistrictStart(span.text) : 0;
+  const rest = span.text.slice(from);
+  const r = nameRange(rest, span.label);
+  if (r.end <= r.start) return null;
+  return { start: span.start + from + r.start, end: span.start + from + r.end };
+}
+
+function nextLetter(ctx: OperatorContext): string {
+  return letterName(ctx.state.letters++);
+}
+
+function nextNumber(ctx: OperatorContext, kind: string): number {
+  const n = (ctx.state.numbers.get(kind) ?? 0) + 1;
+  ctx.state.numbers.set(kind, n);
+  return n;
+}
+
+export const courtOperator: Operator = {
+  name: 'court',
+  pseudonym(entity: EntityGroup, ctx) {
+    switch (courtTreatment(entity.category, entity.label)) {
+      case 'delete':
+        return '';
+      case 'number': {
+        const kind = numberKind(entity.category, entity.label);
+        return `${kind} ${nextNumber(ctx, kind)} 생략`;
+      }
+      case 'letter':
+        // An address wholly at or above 시·군·구 is published as it is and takes no letter.
+        if (!letteredRange({ text: entity.canonical, category: entity.category, label: entity.label, start: 0 })) return entity.canonical;
+        return nextLetter(ctx);
+    }
+  },
+  edit(span, pseudonym, ctx): Edit | null {
+    switch (courtTreatment(span.category, span.label)) {
+      case 'delete':
+        return deletionEdit(ctx.text, span.start, span.end);
+      case 'number':
+        return { start: span.start, end: span.end, replacement: pseudonym };
+      case 'letter': {
+        const r = letteredRange(span);
+        if (!r || pseudonym === span.text) return null;
+        return { start: r.start, end: r.end, replacement: pseudonym };
+      }
+    }
+  },
+};

@@ -1,0 +1,117 @@
+// Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
+import type { Span } from '../types';
+import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
+import { endsWord, wordOccurrences } from './word-boundary';
+
+/** A surface worth searching for: one character, or a short run of digits, matches too much by chance. */
+export function isPropagatable(surface: string): boolean {
+  const s = surface.trim();
+  if (s.length < 2) return false;
+  return /\p{L}/u.test(s) || s.length >= 4;
+}
+
+/** True for a PERSON label naming a Korean (not foreign) person. */
+export function isKoreanNameLabel(span: Pick<Span, 'category' | 'label'>): boolean {
+  return span.category === 'PERSON' && span.label !== '외국인이름';
+}
+
+// Role words that a name's last syllables can spell (`박판사` → `판사`): never searched for as a given name.
+const NOT_A_GIVEN_NAME = new Set([...PARTY_ROLE_WORDS, '판사', '검사', '변호', '대법관', '재판장', '주심', '법원', '사건']);
+
+interface Candidate {
+  surface: string;
+  seed: Span;
+  reason: string;
+}
+
+function candidatesOf(seed: Span): Candidate[] {
+  const out: Candidate[] = [];
+  if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”` });
+  if (isKoreanNameLabel(seed)) {
+    const parts = splitKoreanName(seed.text);
+    if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_A_GIVEN_NAME.has(parts.given)) {
+      out.push({ surface: parts.given, seed, reason: `propagated: given name of “${seed.text}”` });
+    }
+  }
+  return out;
+}
+
+// `피고인홍길동`: a party role glued to the name still lets the name start there.
+function afterPartyRole(text: string, start: number): boolean {
+  return PARTY_ROLE_WORDS.some((w) => w.length <= start && text.startsWith(w, start - w.length));
+}
+
+function propagatedSpan(text: string, seed: Span, start: number, end: number, reason: string): Span {
+  return {
+    start,
+    end,
+    text: text.slice(start, end),
+    label: seed.label,
+    category: seed.category,
+    tier: seed.tier,
+    score: seed.score,
+    source: 'propagated',
+    reason,
+    ...(seed.role ? { role: seed.role } : {}),
+  };
+}
+
+/** `홍 씨`, `홍씨`, `홍군`, `홍양`: only the surname becomes a span; the suffix stays. */
+function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
+  const parts = isKoreanNameLabel(seed) ? splitKoreanName(seed.text) : undefined;
+  if (!parts || seed.text.length < 2) return [];
+  const out: Span[] = [];
+  const s = parts.surname;
+  for (let i = text.indexOf(s); i >= 0; i = text.indexOf(s, i + 1)) {
+    if (i > 0 && /[\p{L}\p{N}]/u.test(text[i - 1]) && !afterPartyRole(text, i)) continue;
+    const end = i + s.length;
+    const spaced = text[end] === ' ';
+    const suffixAt = spaced ? end + 1 : end;
+    // A spaced `이 군` is as likely to be "this county"; only 씨 is taken after a space.
+    const suffix = SURNAME_SUFFIXES.find((x) => text.startsWith(x, suffixAt) && (!spaced || x === '씨'));
+    if (!suffix || !endsWord(text, suffixAt + suffix.length)) continue;
+    if (taken.subarray(i, end).some((x) => x !== 0)) continue;
+    taken.fill(1, i, end);
+    out.push(propagatedSpan(text, seed, i, end, `propagated: surname of “${seed.text}” + ${suffix}`));
+  }
+  return out;
+}
+
+/**
+ * The spans plus every other whole-word mention of each found surface (`source: 'propagated'`, same label),
+ * the given name alone of a Korean full name (`홍길동` → `길동`) and the surname before 씨/군/양. Longer
+ * surfaces claim text first; nothing overlaps an existing span. Sorted by start.
+ */
+export function propagate(text: string, spans: readonly Span[]): Span[] {
+  const taken = new Uint8Array(text.length);
+  for (const s of spans) taken.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  for (const seed of spans) {
+    if (seed.source === 'propagated') continue;
+    for (const c of candidatesOf(seed)) {
+      const key = `${seed.category}\u0000${c.surface}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      candidates.push(c);
+    }
+  }
+  candidates.sort((a, b) => b.surface.length - a.surface.length);
+  const added: Span[] = [];
+  for (const c of candidates) {
+    const allowStart = c.seed.category === 'PERSON' ? (i: number) => afterPartyRole(text, i) : undefined;
+    for (const start of wordOccurrences(text, c.surface, allowStart)) {
+      const end = start + c.surface.length;
+      if (taken.subarray(start, end).some((x) => x !== 0)) continue;
+      taken.fill(1, start, end);
+      added.push(propagatedSpan(text, c.seed, start, end, c.reason));
+    }
+  }
+  const surnameSeeds = new Map<string, Span>();
+  for (const seed of spans) {
+    const parts = seed.source !== 'propagated' && isKoreanNameLabel(seed) ? splitKoreanName(seed.text) : undefined;
+    if (parts && !surnameSeeds.has(parts.surname)) surnameSeeds.set(parts.surname, seed);
+  }
+  for (const seed of surnameSeeds.values()) added.push(...surnameMentions(text, seed, taken));
+  return [...spans, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,80 @@
+// Roles that stay visible in published judgments (재일 2014-2): judges, prosecutors, attorneys, law firms and
+// public bodies are named, parties are not. A role is read from the words around a mention or from its label.
+import type { Role, Span } from '../types';
+
+const PERSON_ROLE_WORDS: readonly (readonly [string, Role])[] = [
+  ['부장판사', 'judge'],
+  ['재판장', 'judge'],
+  ['대법관', 'judge'],
+  ['판사', 'judge'],
+  ['주심', 'judge'],
+  ['검사', 'prosecutor'],
+  ['변호사', 'attorney'],
+  ['변호인', 'attorney'],
+  ['법무법인', 'law_firm'],
+];
+
+/** How far before a mention a role word may stand (`재판장 판사   홍길동`). */
+const CONTEXT = 16;
+
+function roleBefore(text: string, start: number): Role | undefined {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, start - CONTEXT), start).replace(/[\s:：]+$/u, '');
+  for (const [word, role] of PERSON_ROLE_WORDS) if (before.endsWith(word)) return role;
+  return undefined;
+}
+
+// `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
+function roleAfter(text: string, end: number): Role | undefined {
+  const after = /^ ?([가-힣]+)/u.exec(text.slice(end, end + 12));
+  if (!after) return undefined;
+  for (const [word, role] of PERSON_ROLE_WORDS) {
+    if (role !== 'law_firm' && after[1].startsWith(word) && /^(|은|는|이|가|을|를|의|에게|와|과|로|으로|님)$/u.test(after[1].slice(word.length))) return role;
+  }
+  return undefined;
+}
+
+const LAW_FIRM = '법무법인';
+
+// Public bodies by the end of their name; the first matching list decides.
+const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
+  ['local_government', ['특별자치시', '특별자치도', '특별시', '광역시', '시청', '구청', '군청', '도청', '시의회', '구의회', '군의회', '도의회', '교육청', '주민센터', '행정복지센터', '읍사무소', '면사무소', '동사무소']],
+  ['public_institution', ['공단', '공사', '공단지사', '진흥원', '공기업']],
+  ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '지구대', '파출소', '교도소', '구치소', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청']],
+];
+
+const GOVERNMENT_LABEL = '정부기관및지방자치단체';
+
+/** The public-body role of an institution's name, if it names one. */
+export function publicBodyRole(surface: string, label: string): Role | undefined {
+  const name = surface.replace(/\s+$/u, '');
+  for (const [role, endings] of PUBLIC_BODY_ENDINGS) if (endings.some((e) => name.endsWith(e))) return role;
+  if (label !== GOVERNMENT_LABEL) return undefined;
+  // A labelled government body named by its area (`청주시`, `상당구`) is the local government itself.
+  return /[시군구도]$/u.test(name) ? 'local_government' : 'state_body';
+}
+
+/** The role of one span in its context, or undefined for a party, a witness, or anything else. */
+export function roleOf(text: string, span: Span): Role | undefined {
+  switch (span.category) {
+    case 'PERSON':
+      return roleBefore(text, span.start) ?? roleAfter(text, span.end);
+    case 'BUSINESS':
+    case 'ORGANIZATION':
+      if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';
+      return span.category === 'ORGANIZATION' ? publicBodyRole(span.text, span.label) : undefined;
+    case 'INSTITUTION':
+      return publicBodyRole(span.text, span.label);
+    default:
+      return undefined;
+  }
+}
+
+/** The spans with `role` set where their context or label names one (an existing role is kept). */
+export function detectRoles(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (s.role) return s;
+    const role = roleOf(text, s);
+    return role ? { ...s, role } : s;
+  });
+}

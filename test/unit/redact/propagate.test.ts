@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { propagate } from '../../../native/redact/propagate';
+import { redact } from '../../../native/redact/redact';
+import { spanOf } from './make-span';
+
+const texts = (spans: { text: string; start: number; source: string }[]) => spans.map((s) => `${s.start}:${s.text}:${s.source}`);
+
+describe('propagate', () => {
+  it('finds every whole-word mention, particles allowed after, not inside longer words', () => {
+    const text = '홍길동이 왔다. 홍길동에게는 죄가 없다. 홍길동씨 아닌 김홍길동과 홍길동전.';
+    const out = propagate(text, [spanOf(text, '홍길동', '내국인이름')]);
+    expect(texts(out)).toEqual(['0:홍길동:model', '9:홍길동:propagated', '23:홍길동:propagated']);
+    expect(out[1]).toMatchObject({ label: '내국인이름', category: 'PERSON', reason: 'propagated: another mention of “홍길동”' });
+  });
+
+  it('finds the given name alone, the surname before 씨/군/양, and names right after a party role', () => {
+    const text = '피고인 홍길동은 길동이라고 불렸다. 홍 씨는, 홍군은, 피해자홍길동, 영수증의 길동역.';
+    const out = propagate(text, [spanOf(text, '홍길동', '내국인이름')]);
+    expect(texts(out)).toEqual(['4:홍길동:model', '9:길동:propagated', '20:홍:propagated', '26:홍:propagated', '34:홍길동:propagated']);
+    expect(out[2].reason).toBe('propagated: surname of “홍길동” + 씨');
+  });
+
+  it('does not propagate one-character or short numeric surfaces, nor role words as given names', () => {
+    const text = '김 과장 김 대리. 12세, 12세. 판사 박판사';
+    const out = propagate(text, [spanOf(text, '김', '내국인이름'), spanOf(text, '12세', '나이'), spanOf(text, '박판사', '내국인이름')]);
+    expect(texts(out)).toEqual(['0:김:model', '11:12세:model', '16:12세:propagated', '24:박판사:model']);
+    const digits = '번호 1234 그리고 1234, 또 12 와 12';
+    const out2 = propagate(digits, [spanOf(digits, '1234', 'OTHER_NUMBER'), spanOf(digits, '12', 'OTHER_NUMBER', { nth: 2 })]);
+    expect(texts(out2)).toEqual(['3:1234:model', '12:1234:propagated', '20:12:model']);
+  });
+
+  it('groups full name, given name and 씨 mentions into one entity when unambiguous', () => {
+    const text = '피고인 홍길동과 홍철수. 길동은 홍 씨와 달리 철수를 만났다.';
+    const spans = propagate(text, [spanOf(text, '홍길동', '내국인이름'), spanOf(text, '홍철수', '내국인이름')]);
+    const r = redact(text, spans);
+    // Two 홍s: the surname alone is ambiguous, so it is its own entity (still redacted).
+    expect(r.redactedText).toBe('피고인 A와 B. A는 C 씨와 달리 B를 만났다.');
+    expect(r.entities.map((e) => [e.canonical, e.mentions.length])).toEqual([['홍길동', 2], ['홍철수', 2], ['홍', 1]]);
+    const one = '홍길동이 왔다. 홍 씨는 길동과 갔다.';
+    expect(redact(one, propagate(one, [spanOf(one, '홍길동', '내국인이름')])).redactedText).toBe('A가 왔다. A 씨는 A와 갔다.');
+  });
+});

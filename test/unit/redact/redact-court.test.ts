@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../../native/redact/redact';
+import { letterName } from '../../../native/redact/operators/letters';
+import { spanOf } from './make-span';
+
+describe('redact under the court operator (재일 2014-2)', () => {
+  it('letters persons and businesses in one sequence by first appearance, with the same letter per entity', () => {
+    const text = '피고인 홍길동이 피해자 김철수를 나리 식당에서 폭행하였다. 홍길동은 김철수와 합의하지 못했다.';
+    const spans = [
+      spanOf(text, '홍길동', '내국인이름'),
+      spanOf(text, '김철수', '내국인이름'),
+      spanOf(text, '나리 식당', '식당'),
+      spanOf(text, '홍길동', '내국인이름', { nth: 1 }),
+      spanOf(text, '김철수', '내국인이름', { nth: 1 }),
+    ];
+    const r = redact(text, spans);
+    expect(r.redactedText).toBe('피고인 A가 피해자 B를 C 식당에서 폭행하였다. A는 B와 합의하지 못했다.');
+    expect(r.entities.map((e) => [e.id, e.category, e.pseudonym, e.mentions])).toEqual([
+      ['E1', 'PERSON', 'A', [0, 3]],
+      ['E2', 'PERSON', 'B', [1, 4]],
+      ['E3', 'BUSINESS', 'C', [2]],
+    ]);
+    expect(r.spans.map((s) => s.entityId)).toEqual(['E1', 'E2', 'E3', 'E1', 'E2']);
+  });
+
+  it('keeps the head noun of a business and the part of an address above 시·군·구', () => {
+    const text = '주식회사 한빛은 청주시 상당구 용암로 45에 있고, 나리아파트 101동 1203호에 산다.';
+    const r = redact(text, [
+      spanOf(text, '주식회사 한빛', '주식회사'),
+      spanOf(text, '청주시 상당구 용암로 45', '도로명주소'),
+      spanOf(text, '나리아파트', '아파트'),
+      spanOf(text, '101동', '동'),
+      spanOf(text, '1203호', '호'),
+    ]);
+    expect(r.redactedText).toBe('주식회사 A는 청주시 상당구 B에 있고, C아파트 D동 E호에 산다.');
+  });
+
+  it('numbers accounts, phones and vehicles per kind, the same number keeping its index', () => {
+    const text = '계좌 110-123-456789로 보냈고 010-1234-5678로 연락했다. 다시 110-123-456789로, 또 333-22-1111로. 12가3456 차량.';
+    const r = redact(text, [
+      spanOf(text, '110-123-456789', '계좌번호', { source: 'rule', score: 1 }),
+      spanOf(text, '010-1234-5678', '휴대전화번호', { source: 'rule', score: 1 }),
+      spanOf(text, '110-123-456789', '계좌번호', { source: 'rule', score: 1, nth: 1 }),
+      spanOf(text, '333-22-1111', '계좌번호', { source: 'rule', score: 1 }),
+      spanOf(text, '12가3456', '차량번호', { source: 'rule', score: 1 }),
+    ]);
+    expect(r.redactedText).toBe(
+      '계좌 계좌번호 1 생략으로 보냈고 휴대전화번호 1 생략으로 연락했다. 다시 계좌번호 1 생략으로, 또 계좌번호 2 생략으로. 차량번호 1 생략 차량.',
+    );
+  });
+
+  it('deletes a resident registration number entirely, with its parentheses and the doubled space', () => {
+    const text = '피고인 홍길동 (900101-1234567) 은 주민등록번호 900101-1234567 을 말했다.';
+    const r = redact(text, [
+      spanOf(text, '홍길동', '내국인이름'),
+      spanOf(text, '900101-1234567', '주민등록번호', { source: 'rule', score: 1 }),
+      spanOf(text, '900101-1234567', '주민등록번호', { source: 'rule', score: 1, nth: 1 }),
+    ]);
+    expect(r.redactedText).toBe('피고인 A 은 주민등록번호 을 말했다.');
+    expect(r.entities[1].pseudonym).toBe('');
+  });
+
+  it('keeps judges, prosecutors and public bodies, each role a setting', () => {
+    const text = '판사 박정의, 검사 최공정. 청주시청 공무원 홍길동.';
+    const spans = [
+      spanOf(text, '박정의', '내국인이름', { role: 'judge' }),
+      spanOf(text, '최공정', '내국인이름', { role: 'prosecutor' }),
+      spanOf(text, '청주시청', '정부기관및지방자치단체', { role: 'local_government' }),
+      spanOf(text, '홍길동', '내국인이름'),
+    ];
+    expect(redact(text, spans).redactedText).toBe('판사 박정의, 검사 최공정. 청주시청 공무원 A.');
+    const r = redact(text, spans, { keepRoles: { prosecutor: false } });
+    expect(r.redactedText).toBe('판사 박정의, 검사 A. 청주시청 공무원 B.');
+    expect(r.entities.map((e) => e.operator)).toEqual(['keep', 'court', 'keep', 'court']);
+    expect(r.entities[0].pseudonym).toBe('박정의');
+  });
+
+  it('continues after Z with AA, AB', () => {
+    expect([0, 25, 26, 27, 51, 52, 701, 702].map(letterName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { detectRoles, publicBodyRole } from '../../../native/redact/roles';
+import { spanOf } from './make-span';
+
+describe('detectRoles', () => {
+  it('reads person roles from the words before or after the name', () => {
+    const text = '재판장 판사 김정의\n검사 이공정(기소)\n변호인 법무법인 한빛 담당변호사 박변론\n피고인 홍길동\n최검사 아닌 정수사 검사가';
+    const spans = detectRoles(text, [
+      spanOf(text, '김정의', '내국인이름'),
+      spanOf(text, '이공정', '내국인이름'),
+      spanOf(text, '한빛', '회사'),
+      spanOf(text, '박변론', '내국인이름'),
+      spanOf(text, '홍길동', '내국인이름'),
+      spanOf(text, '정수사', '내국인이름'),
+    ]);
+    expect(spans.map((s) => s.role)).toEqual(['judge', 'prosecutor', 'law_firm', 'attorney', undefined, 'prosecutor']);
+  });
+
+  it('does not take a role from the previous line', () => {
+    const text = '판사\n홍길동';
+    expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();
+  });
+
+  it('names public bodies by label and name ending; law firms by name', () => {
+    expect(publicBodyRole('청주지방법원', '병원')).toBe('state_body');
+    expect(publicBodyRole('서울중앙지방검찰청', 'INSTITUTION')).toBe('state_body');
+    expect(publicBodyRole('청주시청', 'INSTITUTION')).toBe('local_government');
+    expect(publicBodyRole('청주시', '정부기관및지방자치단체')).toBe('local_government');
+    expect(publicBodyRole('국민건강보험공단', 'INSTITUTION')).toBe('public_institution');
+    expect(publicBodyRole('국토교통부', '정부기관및지방자치단체')).toBe('state_body');
+    expect(publicBodyRole('나리은행', '은행')).toBeUndefined();
+    const text = '법무법인 한빛과 주식회사 나리';
+    const [firm, company] = detectRoles(text, [spanOf(text, '법무법인 한빛', '회사'), spanOf(text, '주식회사 나리', '주식회사')]);
+    expect([firm.role, company.role]).toEqual(['law_firm', undefined]);
+  });
+});
