@@ -1,25 +1,27 @@
 // Which reader opens a file (magic bytes first, extension second) and which writer produces its redacted copy.
 import { GarimError } from '../errors';
+import { extensionOf } from './registry-names';
 import type { DocumentReader, DocumentWriter, FormatId } from './types';
+import { docxReader } from './docx/reader';
+import { docxWriter } from './docx/writer';
+import { hwpxReader } from './hwpx/reader';
+import { hwpxWriter } from './hwpx/writer';
 import { txtReader } from './txt/reader';
 import { txtWriter } from './txt/writer';
 
 /** Order matters: readers with a magic number are asked first; txt (no magic) last. */
-export const READERS: DocumentReader[] = [txtReader];
+export const READERS: DocumentReader[] = [hwpxReader, docxReader, txtReader];
 
 const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   txt: txtWriter,
+  hwpx: hwpxWriter,
+  docx: docxWriter,
 };
 
 export function supportedExtensions(): string[] {
   return READERS.flatMap((r) => r.extensions);
 }
 
-export function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? name;
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
-}
 
 export function pickReader(bytes: Uint8Array, name: string): DocumentReader {
   for (const reader of READERS) {

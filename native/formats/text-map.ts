@@ -1,0 +1,84 @@
+// The text the engine sees is stitched from source nodes (XML text nodes, HTML text, attribute values) plus
+// separators we add (line breaks between paragraphs). A replacement goes into the first node its span touches;
+// the rest of the span is deleted from the following nodes, so run properties stay where they were.
+import type { Replacement } from './types';
+
+/** doc.text[start, end) came verbatim from node `node`. */
+export interface TextPiece {
+  start: number;
+  end: number;
+  node: number;
+}
+
+/** Builds text one paragraph per line; nested paragraphs (table cells, notes, headers) get their own lines. */
+export class TextBuilder {
+  text = '';
+  readonly pieces: TextPiece[] = [];
+  private lineHasContent = false;
+  private readonly paragraphs: boolean[] = [];
+
+  openParagraph(): void {
+    if (this.paragraphs.length > 0) this.paragraphs[this.paragraphs.length - 1] = true;
+    if (this.lineHasContent) this.newline();
+    this.paragraphs.push(false);
+  }
+
+  closeParagraph(): void {
+    const hadNested = this.paragraphs.pop() ?? false;
+    if (this.lineHasContent || !hadNested) this.newline();
+  }
+
+  addNode(node: number, text: string): void {
+    if (!text) return;
+    this.pieces.push({ start: this.text.length, end: this.text.length + text.length, node });
+    this.text += text;
+    this.lineHasContent = true;
+  }
+
+  addSeparator(s: string): void {
+    this.text += s;
+    this.lineHasContent = !s.endsWith('\n');
+  }
+
+  newline(): void {
+    this.text += '\n';
+    this.lineHasContent = false;
+  }
+}
+
+/** New text for every node a replacement touches. `nodeText(node)` is the node's current decoded text. */
+export function distributeReplacements(pieces: TextPiece[], replacements: Replacement[], nodeText: (node: number) => string): Map<number, string> {
+  const edits = new Map<number, { from: number; to: number; text: string }[]>();
+  const push = (node: number, from: number, to: number, text: string) => {
+    const list = edits.get(node) ?? [];
+    list.push({ from, to, text });
+    edits.set(node, list);
+  };
+  let first = 0;
+  for (const r of replacements) {
+    while (first < pieces.length && pieces[first].end < r.start) first++;
+    let placed = false;
+    for (let i = first; i < pieces.length && pieces[i].start <= r.end; i++) {
+      const p = pieces[i];
+      const overlaps = r.start === r.end ? p.start <= r.start && r.start <= p.end : p.start < r.end && r.start < p.end;
+      if (!overlaps) continue;
+      const from = Math.max(r.start, p.start) - p.start;
+      const to = Math.min(r.end, p.end) - p.start;
+      push(p.node, from, to, placed ? '' : r.replacement);
+      placed = true;
+      if (r.start === r.end) break;
+    }
+  }
+  const result = new Map<number, string>();
+  for (const [node, list] of edits) {
+    const original = nodeText(node);
+    let out = '';
+    let cursor = 0;
+    for (const e of list) {
+      out += original.slice(cursor, e.from) + e.text;
+      cursor = e.to;
+    }
+    result.set(node, out + original.slice(cursor));
+  }
+  return result;
+}
