@@ -54,9 +54,11 @@ export function EntityPanel({ groups, filter, presentCategories, onFilter, onJum
               return (
                 <li key={e.key} className={allRejected ? 'entity rejected' : 'entity'} data-testid="entity">
                   <button type="button" className="entity-name" onClick={() => onJumpEntity(e.spanIds)} title={e.canonical}>
-                    <span className="canonical">{e.canonical}</span>
+                    <span className="entity-line">
+                      <span className="canonical">{e.canonical}</span>
+                      <span className="count">{t('mentions', { n: e.spanIds.length })}</span>
+                    </span>
                     {e.pseudonym !== undefined ? <span className="pseudonym">→ {e.pseudonym || '∅'}</span> : null}
-                    <span className="count">{t('mentions', { n: e.spanIds.length })}</span>
                   </button>
                   <span className="entity-actions">
                     <button type="button" title={t('acceptAll')} aria-label={`${t('acceptAll')}: ${e.canonical}`} onClick={() => onAccept(e.spanIds)}>

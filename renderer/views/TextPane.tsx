@@ -161,7 +161,7 @@ export function TextPane({ text, lines, highlights, activeId, testId, label, han
           if (s.index < 0) {
             return (
               <span key={s.start} data-o={s.start}>
-                {str || '\u200b'}
+                {str}
               </span>
             );
           }

@@ -1,0 +1,180 @@
+// The review UI end to end in Debian's Chromium, over the real engine (tiny test model + rules) through the
+// HTTP harness: open → spans highlighted → reject one → add one by selecting text → export → file on disk
+// → history. Screenshots go to test/artifacts/.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ensureRendererBuilt } from '../harness/build-renderer';
+import { launchChromium, type LaunchedBrowser } from '../harness/chromium';
+import { startHarness, type Harness } from '../harness/harness-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHIM = join(ROOT, 'test/harness/garim-shim.js');
+const MODEL = join(ROOT, 'test/fixtures/model-tiny');
+const FIXTURE = join(ROOT, 'test/fixtures/e2e/판결문-사기.txt');
+const ARTIFACTS = join(ROOT, 'test/artifacts');
+
+let staticDir: string;
+let browser: LaunchedBrowser;
+let work: string;
+
+beforeAll(async () => {
+  staticDir = ensureRendererBuilt(ROOT);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  work = mkdtempSync(join(tmpdir(), 'garim-e2e-'));
+  browser = await launchChromium(SHIM);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** A fresh data dir and harness per test, a page on it, and every request the page makes. */
+async function openApp(name: string): Promise<{ page: Page; harness: Harness; requests: string[]; errors: string[]; dir: string }> {
+  const dir = join(work, name);
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir: MODEL });
+  const page = await browser.context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(harness.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return { page, harness, requests, errors, dir };
+}
+
+const previewIdle = (page: Page) => page.waitForSelector('[data-testid="review"][data-preview-state="idle"]');
+const redactedText = (page: Page) => page.locator('[data-testid="redacted"]').innerText();
+
+/** Selects the first occurrence of `needle` in the original pane, as a mouse drag would, and releases. */
+async function selectInOriginal(page: Page, needle: string): Promise<void> {
+  await page.evaluate((needle) => {
+    const pane = document.querySelector('[data-testid="original"]')!;
+    const walker = document.createTreeWalker(pane, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(needle);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + needle.length);
+      const sel = window.getSelection()!;
+      sel.removeAllRanges();
+      sel.addRange(range);
+      pane.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      return;
+    }
+    throw new Error(`text not found in the original pane: ${needle}`);
+  }, needle);
+}
+
+describe('review UI in Chromium', () => {
+  it('opens a judgment, reviews, adds a redaction, exports the exact text and records it in history', async () => {
+    const { page, harness, requests, errors, dir } = await openApp('flow');
+    const input = join(dir, '판결문-사기.txt');
+    copyFileSync(FIXTURE, input);
+    const output = join(dir, '판결문-사기_가림.txt');
+
+    harness.setDialogResponse('open', input);
+    await page.click('[data-testid="open-button"]');
+    await page.waitForSelector('[data-testid="review"]');
+    await previewIdle(page);
+
+    expect(await page.locator('[data-testid="doc-format"]').innerText()).toContain('txt');
+    // Rules find the RRN and the phone number; each is highlighted in its category colour.
+    expect(await page.locator('[data-testid="original"] mark.cat-ID_NUMBER').allInnerTexts()).toEqual(['900101-1234568']);
+    expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').allInnerTexts()).toEqual(['010-1234-5678']);
+    const before = await redactedText(page);
+    expect(before).not.toContain('900101-1234568');
+    expect(before).not.toContain('010-1234-5678');
+    await page.screenshot({ path: join(ARTIFACTS, 'review-opened.png') });
+
+    // Reject the phone number: click it, press R; the preview shows it again.
+    await page.click('[data-testid="original"] mark.cat-CONTACT');
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('010-1234-5678');
+    await page.keyboard.press('r');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').getAttribute('class')).toContain('st-rejected');
+    expect(await redactedText(page)).toContain('010-1234-5678');
+
+    // Add 홍길동 by selecting it; the other two mentions are offered and added too.
+    await selectInOriginal(page, '홍길동');
+    await page.waitForSelector('[data-testid="add-popover"]');
+    await page.selectOption('[data-testid="add-category"]', 'PERSON');
+    await page.click('[data-testid="add-confirm"]');
+    await page.waitForSelector('[data-testid="add-others"]');
+    expect(await page.locator('[data-testid="add-others"]').innerText()).toBe('같은 표현이 2곳 더 있습니다.');
+    await page.click('[data-testid="add-others-confirm"]');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.src-user').allInnerTexts()).toEqual(['홍길동', '홍길동', '홍길동']);
+    const preview = await redactedText(page);
+    expect(preview).not.toContain('홍길동');
+    await page.screenshot({ path: join(ARTIFACTS, 'review.png') });
+
+    // Undo the two additions and redo them: the preview follows.
+    await page.keyboard.press('Control+z');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.src-user').count()).toBe(1);
+    await page.keyboard.press('Control+Shift+z');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.src-user').count()).toBe(3);
+
+    // Export through the (stubbed) save dialog.
+    await page.click('[data-testid="export-open"]');
+    harness.setDialogResponse('save', output);
+    await page.click('[data-testid="export-browse"]');
+    await page.waitForFunction((p) => (document.querySelector('[data-testid="export-path"]') as HTMLInputElement).value === p, output);
+    await page.selectOption('[data-testid="export-report"]', 'json');
+    await page.fill('[data-testid="export-note"]', 'E2E 검토');
+    await page.click('[data-testid="export-run"]');
+    await page.waitForSelector('[data-testid="export-result"]');
+    expect(await page.locator('[data-testid="export-leak"]').innerText()).toMatch(/^유출 검사 통과 \(검사한 부분 \d+개\)$/);
+    expect(await page.locator('[data-testid="export-output"]').innerText()).toBe(`저장했습니다: ${output}`);
+    await page.screenshot({ path: join(ARTIFACTS, 'export.png') });
+
+    const written = readFileSync(output, 'utf8');
+    expect(written.replace(/\r\n/g, '\n')).toBe(preview.replace(/\u200b/g, '') + (preview.endsWith('\n') ? '' : '\n'));
+    expect(written).toContain('010-1234-5678');
+    expect(written).not.toContain('홍길동');
+    expect(written).not.toContain('900101-1234568');
+    expect(readFileSync(input, 'utf8')).toBe(readFileSync(FIXTURE, 'utf8'));
+
+    // History lists the export with its decisions.
+    await page.click('[data-testid="export-close"]');
+    await page.click('[data-testid="nav-history"]');
+    await page.waitForSelector('[data-testid="history-entry"]');
+    const entry = page.locator('[data-testid="history-entry"]');
+    expect(await entry.count()).toBe(1);
+    const entryText = await entry.innerText();
+    expect(entryText).toContain('판결문-사기.txt');
+    expect(entryText).toContain('E2E 검토');
+    expect(entryText).toMatch(/결정: 수락 \d+ · 거부 1 · 추가 3/);
+    await page.screenshot({ path: join(ARTIFACTS, 'history.png') });
+
+    // Nothing left the machine: every request went to the harness itself.
+    expect(requests.filter((u) => !u.startsWith(harness.url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+    await harness.close();
+  });
+
+  it('shows the engine\'s Korean error for a file it cannot read, and stays usable', async () => {
+    const { page, harness } = await openApp('missing');
+    const missing = join(work, 'missing', '없는파일.txt');
+    harness.setDialogResponse('open', missing);
+    await page.click('[data-testid="open-button"]');
+    await page.waitForSelector('[data-testid="error"]');
+    const message = await page.locator('[data-testid="error"] .error-text').innerText();
+    expect(message).toContain(missing);
+    expect(message).toMatch(/[가-힣]/);
+    expect(await page.locator('[data-testid="open-view"]').count()).toBe(1);
+    await page.close();
+    await harness.close();
+  });
+});
