@@ -1,0 +1,42 @@
+// File dialogs (main process only). The filters list the formats the readers support; a unit test keeps this
+// list equal to native/formats' supportedExtensions() without main importing the readers.
+import { extname } from 'node:path';
+
+export const SUPPORTED_EXTENSIONS = ['.txt', '.text', '.html', '.htm', '.hwpx', '.docx', '.hwp', '.pdf'] as const;
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+const bare = (e: string) => e.slice(1);
+
+export function openDialogFilters(): FileFilter[] {
+  return [
+    { name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF)', extensions: SUPPORTED_EXTENSIONS.map(bare) },
+    { name: '텍스트 (TXT)', extensions: ['txt', 'text'] },
+    { name: '한글 (HWPX, HWP)', extensions: ['hwpx', 'hwp'] },
+    { name: 'Word (DOCX)', extensions: ['docx'] },
+    { name: 'HTML', extensions: ['html', 'htm'] },
+    { name: 'PDF', extensions: ['pdf'] },
+  ];
+}
+
+/** The save dialog offers the output's own format (HWP exports HWPX and PDF exports TXT). */
+export function saveDialogFilters(defaultName: string): FileFilter[] {
+  const ext = extname(defaultName).toLowerCase();
+  if (!ext) return [{ name: '모든 파일', extensions: ['*'] }];
+  return [{ name: ext.slice(1).toUpperCase(), extensions: [ext.slice(1)] }];
+}
+
+export function isSupportedPath(path: string): boolean {
+  return (SUPPORTED_EXTENSIONS as readonly string[]).includes(extname(path).toLowerCase());
+}
+
+/** A document named on the command line (file association, second instance): the last supported, non-flag argument. */
+export function documentFromArgv(argv: readonly string[], skip: number): string | undefined {
+  return argv
+    .slice(skip)
+    .filter((a) => !a.startsWith('-') && isSupportedPath(a))
+    .at(-1);
+}
