@@ -6,7 +6,7 @@ import { BANK_CONTEXT, BANK_NAME_RIGHT_BEFORE } from './bank-context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
-const GROUPED = /(?<![\d-])\d{2,6}(?:-\d{2,8}){1,4}(?![\d-])/g;
+const GROUPED = /(?<![\d-])\d{2,6}(?:-\d{1,8}){1,4}(?![\d-])/g;
 const PLAIN = /(?<![\d-])\d{10,14}(?![\d-])/g;
 const WINDOW = 25;
 

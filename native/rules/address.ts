@@ -14,8 +14,8 @@ import { hasContextBefore } from './context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
-// 테헤란로 123, 세종대로 110, 테헤란로12길 34, 용암로12번길 6, 반포대로14가길 5
-const ROAD = /(?<![가-힣0-9])([가-힣]{1,12}(?:로|길))(\d{1,3}(?:번|가)?길)? ?(\d{1,5}(?:-\d{1,5})?)(?!\d|[-.]\d)/g;
+// 테헤란로 123, 세종대로 110, 2순환로 1234, 테헤란로12길 34, 용암로12번길 6, 반포대로14가길 5
+const ROAD = /(?<![가-힣0-9])(\d{0,2}[가-힣]{1,12}(?:로|길))(\d{1,3}(?:번|가)?길)? ?(\d{1,5}(?:-\d{1,5})?)(?!\d|[-.]\d)/g;
 // 용암동 123-4, 관정리 산 12-3번지, 종로1가 12
 const LOT = /(?<![가-힣0-9])([가-힣]{1,10}(?:동|리)|[가-힣]{1,10}\d{1,2}가) (산 ?)?(\d{1,5}(?:-\d{1,5})?)(번지)?(?![\d]|[-.]\d)/g;
 
@@ -69,7 +69,7 @@ export function findAddresses(input: string | RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of folded.matchAll(ROAD)) {
     const road = m[1];
-    if (NOT_ROADS.has(road) || /으로$/.test(road)) continue;
+    if (NOT_ROADS.has(road.replace(/^\d+/, '')) || /으로$/.test(road)) continue;
     const coreEnd = m.index + m[0].length;
     if (COUNTER_AFTER_NUMBER.test(folded.slice(coreEnd, coreEnd + 5))) continue;
     const { start, afterDistrict } = startBelowDistrict(folded, m.index);

@@ -45,3 +45,13 @@ export function hyphenate(digits: string, groups: number[]): string {
   }
   return parts.join('-');
 }
+
+/** [start, end) of `sub` in `text` (the n-th occurrence), for asserting exact offsets without counting by hand. */
+export function at(text: string, sub: string, nth = 0): [number, number] {
+  let i = -1;
+  for (let k = 0; k <= nth; k++) {
+    i = text.indexOf(sub, i + 1);
+    if (i < 0) throw new Error(`test setup: ${sub} not in ${text}`);
+  }
+  return [i, i + sub.length];
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findRuleSpans, resolveOverlaps } from '../../../native/rules';
+import type { Span } from '../../../native/types';
+import { at, hyphenate, withRrnCheck } from './check-digits';
+
+const rrn = hyphenate(withRrnCheck('850315212345'), [6, 7]);
+
+describe('findRuleSpans', () => {
+  it('finds every identifier in a judgment paragraph, sorted and non-overlapping', () => {
+    const text =
+      `피고인 김갑동(${rrn}, 주거 청주시 상당구 용암로 45, 101동 202호)은 2023. 3. 15. 14:30경 ` +
+      `피해자에게 010-1234-5678로 전화하여 국민은행 계좌(123-456-789012)로 금 1,000만 원을 송금하게 하고, ` +
+      `hong@naver.com으로 메일을 보냈으며, 12가3456호 승용차를 운전하였다(서울중앙지방법원 2023고단1234).`;
+    expect(findRuleSpans(text).map((s) => [s.start, s.end, s.label, s.source])).toEqual([
+      [...at(text, rrn), '주민등록번호', 'rule'],
+      [...at(text, '용암로 45, 101동 202호'), '도로명주소', 'rule'],
+      [...at(text, '010-1234-5678'), '휴대전화번호', 'rule'],
+      [...at(text, '123-456-789012'), '계좌번호', 'rule'],
+      [...at(text, 'hong@naver.com'), '이메일주소', 'rule'],
+      [...at(text, '12가3456'), '차량번호', 'rule'],
+    ]);
+  });
+
+  it('prefers the phone reading of a mobile number in bank context', () => {
+    const text = '신한은행 계좌 010-1234-5678';
+    expect(findRuleSpans(text).map((s) => [s.start, s.end, s.label])).toEqual([[...at(text, '010-1234-5678'), '휴대전화번호']]);
+  });
+
+  it('prefers a URL over the IP inside it', () => {
+    const text = '접속 http://192.168.0.1/admin 페이지';
+    expect(findRuleSpans(text).map((s) => [s.text, s.label])).toEqual([['http://192.168.0.1/admin', 'URL']]);
+  });
+
+  it('returns nothing for plain prose', () => {
+    expect(findRuleSpans('피고인은 피해자를 기망하여 재물을 교부받았다.')).toEqual([]);
+    expect(findRuleSpans('')).toEqual([]);
+  });
+});
+
+describe('resolveOverlaps', () => {
+  const span = (start: number, end: number, score: number, label: string): Span => ({
+    start,
+    end,
+    text: '',
+    label,
+    category: 'CONTACT',
+    tier: 'direct',
+    score,
+    source: 'rule',
+  });
+
+  it('keeps the higher score, then the longer span, then the earlier recognizer', () => {
+    expect(resolveOverlaps([span(0, 10, 0.9, 'a'), span(5, 15, 1, 'b'), span(20, 25, 0.9, 'c'), span(20, 30, 0.9, 'd'), span(40, 45, 0.9, 'e'), span(40, 45, 0.9, 'f')]).map((s) => s.label)).toEqual(['b', 'd', 'e']);
+  });
+});
