@@ -13,23 +13,26 @@ interface ParticlePair {
   rieulTakesVowel?: boolean;
   /** The 이 of the copula may stay after a vowel (`A이다` is as good as `A다`): only a consonant forces a change. */
   optionalI?: boolean;
+  /** Case markers take no further particle: `길동이는` is a name's 이 plus 는, not the subject marker. */
+  last?: boolean;
 }
 
 const PAIRS: readonly ParticlePair[] = [
-  { consonant: '이', vowel: '가' },
-  { consonant: '은', vowel: '는' },
-  { consonant: '을', vowel: '를' },
+  { consonant: '이', vowel: '가', last: true },
+  { consonant: '은', vowel: '는', last: true },
+  { consonant: '을', vowel: '를', last: true },
   { consonant: '과', vowel: '와' },
   { consonant: '과의', vowel: '와의' },
   { consonant: '과는', vowel: '와는' },
   { consonant: '이나', vowel: '나' },
   { consonant: '이랑', vowel: '랑' },
-  { consonant: '아', vowel: '야' },
+  { consonant: '아', vowel: '야', last: true },
   { consonant: '이라는', vowel: '라는' },
   { consonant: '이라고', vowel: '라고' },
   { consonant: '이라면', vowel: '라면' },
   { consonant: '이라도', vowel: '라도' },
   { consonant: '이란', vowel: '란' },
+  { consonant: '이라', vowel: '라' },
   { consonant: '이든', vowel: '든' },
   { consonant: '이든지', vowel: '든지' },
   { consonant: '이었다', vowel: '였다' },
@@ -74,7 +77,9 @@ export function agreeParticle(text: string, pos: number, replacement: string): P
   const sound = finalSound(replacement);
   if (!sound) return null;
   for (const { form, pair } of FORMS) {
-    if (!text.startsWith(form, pos) || particleChainAt(text, pos + form.length) < 0) continue;
+    if (!text.startsWith(form, pos)) continue;
+    const chain = particleChainAt(text, pos + form.length);
+    if (chain < 0 || (pair.last && chain > 0)) continue;
     const particle = wanted(pair, sound, form);
     return particle === form ? null : { length: form.length, particle };
   }

@@ -3,7 +3,7 @@
 import { PARTICLE_LIST } from '../tokenizer/particles';
 
 // 씨 and 님 follow a name directly (`홍길동씨`) as often as after a space.
-const EXTRA_PARTICLES = ['씨', '님', '는', '은', '이란', '란', '이든', '든', '이나마', '이라도', '라도', '조차', '마저', '밖에', '께서는', '이지만', '이므로', '이었던', '였던', '인', '인데', '이자'];
+const EXTRA_PARTICLES = ['씨', '님', '는', '은', '이란', '란', '이라', '라', '이든', '든', '이나마', '이라도', '라도', '조차', '마저', '밖에', '께서는', '이지만', '이므로', '이었던', '였던', '인', '인데', '이자'];
 
 /** Longest first, so `에게서` is tried before `에게`. */
 const PARTICLES = [...new Set([...PARTICLE_LIST, ...EXTRA_PARTICLES])].sort((a, b) => b.length - a.length);

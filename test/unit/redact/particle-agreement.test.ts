@@ -53,5 +53,6 @@ describe('agreeParticle', () => {
     expect(agreeParticle('홍길동이 왔다', 3, '███')).toBeNull();
     expect(agreeParticle('홍길동의 집', 3, 'A')).toBeNull();
     expect(agreeParticle('김철수가 왔다', 3, 'A')).toBeNull();
+    expect(agreeParticle('홍길동이는 왔다', 3, 'A')).toBeNull();
   });
 });

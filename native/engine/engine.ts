@@ -1,0 +1,102 @@
+// The engine API the CLI, the utility process and the tests share: detect, deidentify, redact, findMentions.
+import { fileURLToPath } from 'node:url';
+import type { ModelRunner } from '../model/runner';
+import { findMentions } from '../redact/mentions';
+import { redact, type Redaction } from '../redact/redact';
+import { findRuleSpans } from '../rules/find-rule-spans';
+import type { DeidOptions, DeidResult, DetectOptions, Device, RedactOptions, Span } from '../types';
+import { GarimError } from '../errors';
+import { combineSpans } from './detect';
+
+/** What the engine needs of a model: the real ModelRunner, or a fake in tests. */
+export type SpanDetector = Pick<ModelRunner, 'detect'> &
+  Partial<Pick<ModelRunner, 'device' | 'fallbackMessage'>> & {
+    manifest?: { name: string; version: string; minScore?: number };
+    dispose?: () => Promise<void> | void;
+  };
+
+export interface EngineOptions {
+  /** Folder holding manifest.json (default: the repository's or app's `models/`). */
+  modelDir?: string;
+  device?: Device;
+  /** A ready model (tests), or null for rules only; undefined loads `modelDir`. */
+  runner?: SpanDetector | null;
+  log?: (msg: string) => void;
+}
+
+export interface EngineInfo {
+  modelName: string;
+  modelVersion: string;
+  device: Device;
+  fallbackMessage?: string;
+}
+
+export interface Engine {
+  readonly info: EngineInfo;
+  detect(text: string, options?: DetectOptions): Promise<Span[]>;
+  deidentify(text: string, options?: DeidOptions): Promise<DeidResult>;
+  redact(text: string, spans: readonly Span[], options?: RedactOptions): Redaction;
+  findMentions(text: string, surface: string, existing: readonly Span[]): Span[];
+  dispose(): Promise<void>;
+}
+
+/** `models/` next to `native/`, whether run from the repository or from the packaged app's resources. */
+export const DEFAULT_MODEL_DIR = fileURLToPath(new URL('../../models/', import.meta.url));
+
+export const RULES_ONLY = 'rules-only';
+
+function cancelled(): GarimError {
+  return new GarimError('CANCELLED', '작업이 취소되었습니다.', 'the operation was cancelled.');
+}
+
+async function loadRunner(opts: EngineOptions): Promise<SpanDetector | null> {
+  if (opts.runner !== undefined) return opts.runner;
+  // Loaded lazily: `garim --help` and rules-only use need no ONNX runtime.
+  const { loadModel } = await import('../model/runner');
+  return loadModel(opts.modelDir ?? DEFAULT_MODEL_DIR, { device: opts.device, log: opts.log });
+}
+
+export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
+  const runner = await loadRunner(opts);
+  const info: EngineInfo = {
+    modelName: runner?.manifest?.name ?? RULES_ONLY,
+    modelVersion: runner?.manifest?.version ?? RULES_ONLY,
+    device: runner?.device ?? 'cpu',
+    ...(runner?.fallbackMessage ? { fallbackMessage: runner.fallbackMessage } : {}),
+  };
+
+  async function detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
+    if (options.signal?.aborted) throw cancelled();
+    const modelSpans = runner ? await runner.detect(text, options) : [];
+    if (options.signal?.aborted) throw cancelled();
+    return combineSpans(text, modelSpans, findRuleSpans(text));
+  }
+
+  return {
+    info,
+    detect,
+    async deidentify(text, options = {}) {
+      const t0 = performance.now();
+      const spans = await detect(text, options);
+      const t1 = performance.now();
+      options.onProgress?.({ stage: 'redacting' });
+      const r = redact(text, spans, options);
+      const t2 = performance.now();
+      options.onProgress?.({ stage: 'done', fraction: 1 });
+      return {
+        text,
+        spans: r.spans,
+        entities: r.entities,
+        redactedText: r.redactedText,
+        offsetMap: r.offsetMap,
+        modelVersion: info.modelVersion,
+        timings: { detectMs: t1 - t0, redactMs: t2 - t1 },
+      };
+    },
+    redact: (text, spans, options = {}) => redact(text, spans, options),
+    findMentions: (text, surface, existing) => findMentions(text, surface, existing),
+    async dispose() {
+      await runner?.dispose?.();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { createEngine, type SpanDetector } from '../../../native/engine';
+import type { DetectOptions, Span } from '../../../native/types';
+
+/** A model that "finds" the given surfaces (first occurrence each), the way the ONNX runner reports spans. */
+function fakeRunner(found: [string, string, Span['category']][]): SpanDetector & { calls: DetectOptions[] } {
+  const calls: DetectOptions[] = [];
+  return {
+    calls,
+    manifest: { name: 'fake', version: '9.9.9' },
+    device: 'cpu',
+    async detect(text, options = {}) {
+      calls.push(options);
+      return found.map(([surface, label, category]) => {
+        const start = text.indexOf(surface);
+        return { start, end: start + surface.length, text: surface, label, category, tier: 'direct', score: 0.8, source: 'model' } as Span;
+      });
+    },
+  };
+}
+
+const TEXT = '재판장 판사 박정의\n피고인 홍길동만이 피해자 김철수에게 010-1234-5678로 전화하였다. 홍길동은 길동이라 불렸다.';
+
+describe('createEngine', () => {
+  it('detects model + rule spans, trims particles, keeps the judge, propagates, and de-identifies', async () => {
+    const runner = fakeRunner([
+      ['박정의', '내국인이름', 'PERSON'],
+      ['홍길동만이', '내국인이름', 'PERSON'],
+      ['김철수에게', '내국인이름', 'PERSON'],
+    ]);
+    const engine = await createEngine({ runner });
+    expect(engine.info).toEqual({ modelName: 'fake', modelVersion: '9.9.9', device: 'cpu' });
+    const r = await engine.deidentify(TEXT, { minScore: 0.3 });
+    expect(runner.calls[0].minScore).toBe(0.3);
+    expect(r.spans.map((s) => [s.text, s.source, s.role ?? ''])).toEqual([
+      ['박정의', 'model', 'judge'],
+      ['홍길동', 'model', ''],
+      ['김철수', 'model', ''],
+      ['010-1234-5678', 'rule', ''],
+      ['홍길동', 'propagated', ''],
+      ['길동', 'propagated', ''],
+    ]);
+    expect(r.redactedText).toBe('재판장 판사 박정의\n피고인 A만이 피해자 B에게 휴대전화번호 1 생략으로 전화하였다. A는 A라 불렸다.');
+    expect(r.modelVersion).toBe('9.9.9');
+    expect(r.timings.detectMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('runs rules only with runner: null, and refuses a cancelled signal with CANCELLED', async () => {
+    const engine = await createEngine({ runner: null });
+    expect(engine.info.modelName).toBe('rules-only');
+    const r = await engine.deidentify('연락처 010-1234-5678, 다시 010-1234-5678.');
+    expect(r.redactedText).toBe('연락처 휴대전화번호 1 생략, 다시 휴대전화번호 1 생략.');
+    const ac = new AbortController();
+    ac.abort();
+    await expect(engine.detect('홍길동', { signal: ac.signal })).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
+
+  it('offers other mentions of a manual selection', async () => {
+    const engine = await createEngine({ runner: null });
+    const text = '한빛상사가 샀고 한빛상사는 팔았다';
+    const mine: Span = { start: 0, end: 4, text: '한빛상사', label: '회사', category: 'BUSINESS', tier: 'quasi', score: 1, source: 'user' };
+    const more = engine.findMentions(text, '한빛상사', [mine]);
+    expect(more.map((s) => [s.start, s.end, s.label])).toEqual([[9, 13, '회사']]);
+    expect(engine.redact(text, [mine, ...more]).redactedText).toBe('A상사가 샀고 A상사는 팔았다');
+  });
+
+  it('loads the tiny test model from a folder', async () => {
+    const dir = fileURLToPath(new URL('../../fixtures/model-tiny/', import.meta.url));
+    const engine = await createEngine({ modelDir: dir });
+    try {
+      expect(engine.info.modelName).toBe('garim-tiny-test');
+      const r = await engine.deidentify('피고인 홍길동이 송금하였다. 홍길동은 말했다.');
+      expect(r.redactedText).toBe('피고인 A가 송금하였다. A는 말했다.');
+    } finally {
+      await engine.dispose();
+    }
+  });
+
+  it('names the folder when the model is missing', async () => {
+    await expect(createEngine({ modelDir: '/nonexistent/garim-model' })).rejects.toMatchObject({ code: 'MODEL_MISSING' });
+  });
+});
