@@ -1,0 +1,93 @@
+// electron-builder configuration for Garim (가림): per-user installers for offline government PCs.
+// What is packed is data in packaging-rules.cjs, shared with `npm run pack:check` and the no-network test.
+// Offline build inputs (Electron zip, NSIS, AppImage tools, Electron headers): build/OFFLINE-BUILD.md.
+'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: electron-builder require()s this file. */
+const path = require('node:path');
+const rules = require('./packaging-rules.cjs');
+
+const root = path.resolve(__dirname, '..');
+const electronVersion = require(path.join(root, 'node_modules', 'electron', 'package.json')).version;
+
+/** @type {import('electron-builder').Configuration} */
+const config = {
+  appId: 'kr.garim.app',
+  productName: 'Garim',
+  executableName: 'garim',
+  copyright: 'Copyright © Garim contributors',
+  electronVersion,
+  // An unpacked Electron, or a folder holding electron-v<version>-<platform>-<arch>.zip, for builds without network.
+  electronDist: process.env.GARIM_ELECTRON_DIST || undefined,
+  directories: { output: 'release', buildResources: 'build/resources' },
+
+  files: [...rules.APP_FILES, ...rules.excludedPackagePatterns(root), ...rules.NODE_MODULES_NOISE],
+  // Outside app.asar: onnxruntime and the tokenizer open the model by path (process.resourcesPath/models).
+  extraResources: [{ from: 'models', to: 'models', filter: rules.MODEL_FILES }],
+  asar: true,
+  asarUnpack: rules.ASAR_UNPACK,
+
+  // better-sqlite3 is recompiled against Electron's ABI with @electron/rebuild while packaging; building from
+  // source means no prebuilt binary is downloaded (needs Electron's headers, see OFFLINE-BUILD.md).
+  npmRebuild: true,
+  buildDependenciesFromSource: true,
+  nodeGypRebuild: false,
+  removePackageScripts: true,
+
+  // No auto-update, no publishing, no crash upload: nothing may leave the machine.
+  publish: null,
+  // Fuses are flipped in after-pack.cjs (RunAsNode off, asar-only, integrity, cookie encryption).
+  afterPack: './build/after-pack.cjs',
+
+  linux: {
+    target: ['AppImage', 'deb', 'dir'],
+    category: 'Office',
+    maintainer: 'Garim <garim@localhost>',
+    synopsis: '판결문 비식별화 (offline de-identification of Korean court judgments)',
+    description: '가림: 판결문의 개인정보를 PC 안에서만 찾아 가립니다. 네트워크를 사용하지 않습니다.',
+    executableArgs: [],
+    desktop: { entry: { Name: '가림', 'Name[en]': 'Garim', Comment: '판결문 비식별화', Categories: 'Office;' } },
+    files: rules.PLATFORM_FILES.linux,
+  },
+  deb: {
+    // Minimal for Debian-based government OS (Gooroom): Electron's runtime libraries and libsecret for
+    // safeStorage; no libnotify / xdg-utils. `a | b` accepts the Debian 13 (t64) package names too.
+    depends: [
+      'libgtk-3-0 | libgtk-3-0t64',
+      'libnss3',
+      'libxss1',
+      'libxtst6',
+      'libatspi2.0-0 | libatspi2.0-0t64',
+      'libuuid1',
+      'libsecret-1-0',
+      'libgbm1',
+      'libasound2 | libasound2t64',
+    ],
+    packageCategory: 'text',
+    priority: 'optional',
+  },
+  appImage: { artifactName: '${productName}-${version}-${arch}.${ext}' },
+
+  win: {
+    target: ['nsis', 'portable'],
+    files: rules.PLATFORM_FILES.win,
+  },
+  nsis: {
+    // Per-user, no administrator rights: clerks cannot elevate on managed PCs.
+    oneClick: false,
+    perMachine: false,
+    allowElevation: false,
+    allowToChangeInstallationDirectory: true,
+    shortcutName: '가림',
+    uninstallDisplayName: '가림 (Garim)',
+    installerLanguages: ['ko_KR', 'en_US'],
+    language: '1042',
+    deleteAppDataOnUninstall: false,
+    artifactName: '${productName}-${version}-setup.${ext}',
+  },
+  portable: {
+    // The portable build keeps its history next to the executable (the app checks PORTABLE_EXECUTABLE_DIR).
+    artifactName: '${productName}-${version}-portable.${ext}',
+  },
+};
+
+module.exports = config;
