@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { exportRedacted, readDocument, verifyNoLeak } from '../../../native/formats';
+import { writeHwpx } from '../../../native/formats/hwpx/writer';
+import { BLANK_PNG } from '../../../native/formats/blank-png';
+import { resolveLimits } from '../../../native/formats/limits';
+import { readZip } from '../../../native/formats/zip/read-zip';
+import { MENTIONS, fixture, replacementsFor, sha256 } from './helpers';
+
+const REDACTED_LINES = [
+  '서울중앙지방법원',
+  '판 결',
+  '사건 2023고단1234 사기',
+  '피고인 A은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.',
+  '주거 [주소]',
+  '피해자 B은 갇힌 채 돈을 빌려주었다.',
+  '주 문',
+  '피고인을 징역 1년에 처한다.',
+];
+
+async function roundTrip(name: string) {
+  const source = fixture(name);
+  const before = sha256(source);
+  const doc = await readDocument(source);
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-rt-')), `redacted-${name}`);
+  const result = await exportRedacted(doc, replacementsFor(doc.text), out, MENTIONS);
+  const again = await readDocument(result.path);
+  expect(sha256(source)).toBe(before);
+  expect(readdirSync(path.dirname(out))).toEqual([path.basename(result.path)]);
+  return { doc, result, again, bytes: new Uint8Array(readFileSync(result.path)) };
+}
+
+const zipOf = (bytes: Uint8Array) => readZip(bytes, 'test', resolveLimits());
+const xmlOf = (bytes: Uint8Array, entry: string) => new TextDecoder().decode(zipOf(bytes).data.get(entry));
+const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
+
+describe('txt round trip', () => {
+  it.each([
+    ['judgment-utf8.txt', 'UTF-8', '\n'],
+    ['judgment-utf8-bom.txt', 'UTF-8 BOM', '\r\n'],
+    ['judgment-cp949.txt', 'CP949', '\r\n'],
+    ['judgment-utf16le.txt', 'UTF-16LE', '\r\n'],
+  ])('%s keeps encoding %s and line endings', async (name, encoding, eol) => {
+    const { doc, again, result, bytes } = await roundTrip(name);
+    expect(doc.encoding).toBe(encoding);
+    expect(again.encoding).toBe(encoding);
+    expect(again.text).toBe(REDACTED_LINES.join(eol) + eol);
+    expect(result.leak).toMatchObject({ ok: true, hits: [] });
+    if (encoding === 'CP949') expect(Buffer.from(bytes).equals(iconv.encode(again.text, 'cp949'))).toBe(true);
+  });
+});
+
+describe('hwpx round trip', () => {
+  it('replaces text in its runs, keeps structure, cleans preview and metadata', async () => {
+    const { again, result, bytes } = await roundTrip('judgment.hwpx');
+    expect(again.text).toBe(
+      [
+        '서울중앙지방법원',
+        '판 결',
+        '사건 2023고단1234 사기',
+        '피고인 A은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.',
+        '주거 [주소]',
+        '피해자 B의 진술',
+        '성명',
+        'A',
+        '주소',
+        '[주소]',
+        '주\t문',
+        '피고인을 징역 1년에 처한다.',
+        '담당 판사 이판사',
+        '',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ format: 'hwpx', leak: { ok: true, checkedParts: 12 } });
+
+    const original = new Uint8Array(readFileSync(fixture('judgment.hwpx')));
+    const [inZip, outZip] = [zipOf(original), zipOf(bytes)];
+    expect(outZip.entries.map((e) => e.name)).toEqual(inZip.entries.map((e) => e.name));
+    expect(outZip.entries[0]).toMatchObject({ name: 'mimetype', method: 0 });
+    for (const name of ['Contents/header.xml', 'version.xml', 'settings.xml', 'META-INF/container.xml']) {
+      expect(Buffer.from(outZip.entries.find((e) => e.name === name)!.raw).equals(Buffer.from(inZip.entries.find((e) => e.name === name)!.raw))).toBe(true);
+    }
+    const [s0, s1] = [xmlOf(original, 'Contents/section0.xml'), xmlOf(bytes, 'Contents/section0.xml')];
+    expect(count(s1, /<hp:p /g)).toBe(count(s0, /<hp:p /g));
+    expect(count(s1, /<hp:tc /g)).toBe(4);
+    expect(s1.match(/charPrIDRef="\d"/g)).toEqual(s0.match(/charPrIDRef="\d"/g));
+    // The name split over a bold and a regular run: the pseudonym sits in the first (bold) run, the second is emptied.
+    expect(s1).toContain('<hp:run charPrIDRef="1"><hp:t>피고인 A</hp:t></hp:run><hp:run charPrIDRef="0"><hp:t></hp:t></hp:run>');
+    expect(Buffer.from(outZip.data.get('Preview/PrvImage.png')!).equals(Buffer.from(BLANK_PNG))).toBe(true);
+    expect(new TextDecoder().decode(outZip.data.get('Preview/PrvText.txt')).split('\r\n').slice(3, 5)).toEqual([
+      '피고인 A은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.',
+      '주거 [주소]',
+    ]);
+    const hpf = xmlOf(bytes, 'Contents/content.hpf');
+    expect(hpf).toContain('<opf:title></opf:title>');
+    expect(hpf).toContain('<opf:meta name="creator" content="text"></opf:meta>');
+    expect(hpf).toContain('<opf:meta name="CreatedDate" content="text">2024-01-01T00:00:00Z</opf:meta>');
+  });
+
+  it('reports the part a careless writer leaves the original in', async () => {
+    const doc = await readDocument(fixture('judgment.hwpx'));
+    const bytes = writeHwpx(doc, replacementsFor(doc.text), { keepPreview: true });
+    const report = await verifyNoLeak({ format: 'hwpx', extension: '.hwpx', bytes }, MENTIONS);
+    expect(report.ok).toBe(false);
+    expect([...new Set(report.hits.map((h) => h.part))]).toEqual(['Preview/PrvText.txt', 'Preview/PrvImage.png']);
+    expect(report.hits.filter((h) => h.part === 'Preview/PrvText.txt').map((h) => h.mention)).toEqual(MENTIONS);
+  });
+});
+
+describe('docx round trip', () => {
+  it('replaces text in its runs, accepts tracked changes, drops comments, rsids, custom XML and authors', async () => {
+    const { again, result, bytes, doc } = await roundTrip('judgment.docx');
+    expect(doc.warnings).toHaveLength(2);
+    expect(again.text).toBe(
+      [
+        '판 결',
+        '사건 2023고단1234 사기',
+        '피고인 A은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.',
+        '주거 [주소]',
+        '피해자 B은 돈을 빌려주었다.',
+        '성명',
+        'A',
+        '연락처',
+        '[전화번호]',
+        '주\t문',
+        '피고인을 징역 1년에 처한다.',
+        '판사 이판사',
+        '2023고단1234 A',
+        '',
+        'A의 진술',
+        '서울중앙지방법원',
+        '',
+      ].join('\n'),
+    );
+    expect(result.leak).toMatchObject({ ok: true, hits: [] });
+    expect(again.warnings).toEqual([]);
+
+    const original = new Uint8Array(readFileSync(fixture('judgment.docx')));
+    const names = zipOf(bytes).entries.map((e) => e.name);
+    expect(names).toEqual(
+      zipOf(original)
+        .entries.map((e) => e.name)
+        .filter((n) => n !== 'word/comments.xml' && !n.startsWith('customXml/')),
+    );
+    const [d0, d1] = [xmlOf(original, 'word/document.xml'), xmlOf(bytes, 'word/document.xml')];
+    expect(count(d1, /<w:p[ >]/g)).toBe(count(d0, /<w:p[ >]/g));
+    expect(count(d1, /<w:tc>/g)).toBe(4);
+    expect(count(d1, /<w:b\/>/g)).toBe(count(d0, /<w:b\/>/g));
+    expect(d1).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">A</w:t></w:r><w:r><w:t xml:space="preserve">은 주민등록번호');
+    expect(d1).not.toMatch(/w:rsid|<w:del |<w:ins |w:comment|이몽룡|김판사/);
+    expect(xmlOf(bytes, 'word/settings.xml')).not.toContain('rsid');
+    expect(xmlOf(bytes, 'word/_rels/document.xml.rels')).not.toMatch(/comments\.xml|customXml/);
+    expect(xmlOf(bytes, '[Content_Types].xml')).not.toMatch(/comments|customXml/);
+    const core = xmlOf(bytes, 'docProps/core.xml');
+    expect(core).toContain('<dc:creator></dc:creator>');
+    expect(core).toContain('<cp:lastModifiedBy></cp:lastModifiedBy>');
+    expect(core).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2024-01-01T00:00:00Z</dcterms:created>');
+    expect(xmlOf(bytes, 'docProps/app.xml')).toContain('<Company></Company><Manager></Manager>');
+  });
+});
