@@ -148,6 +148,32 @@ describe('loadModel', () => {
     expect(e.message).toContain('input/output names do not match the graph (inputs [input_ids, attention_mask], outputs [logits])');
   });
 
+  it('rejects special token ids outside the vocabulary', async () => {
+    const dir = copyFixture();
+    editManifest(dir, (m) => {
+      m.clsId = 99999;
+    });
+    const e = await loadError(dir);
+    expect(e.code).toBe('MODEL_INVALID');
+    expect(e.message).toContain('clsId (99999) is outside the vocabulary (');
+  });
+
+  it('runs a model without [CLS]/[SEP] (windows of the full maxLength)', async () => {
+    const dir = copyFixture();
+    editManifest(dir, (m) => {
+      delete m.clsId;
+      delete m.sepId;
+    });
+    const plain = await loadModel(dir, { threads: 1 });
+    const text = '가'.repeat(13) + '홍길동에게 7,000원';
+    expect(brief(await plain.detect(text))).toEqual([
+      [13, 16, '홍길동', '내국인이름'],
+      [19, 20, '7', 'FINANCIAL'],
+      [21, 24, '000', 'FINANCIAL'],
+    ]);
+    await plain.dispose();
+  });
+
   it('rejects an overlap as long as the window', async () => {
     const dir = copyFixture();
     editManifest(dir, (m) => {
