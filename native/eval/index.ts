@@ -1,0 +1,5 @@
+export { evaluate, prf, TOKEN_DEFINITION } from './metrics';
+export type { EvalDocument, EvalMetrics, GoldSpan, PredictedSpan, Prf, CategoryMetrics } from './metrics';
+export { parseLabelled } from './labelled';
+export type { LabelledDocument } from './labelled';
+export { formatMetricsTable } from './table';
