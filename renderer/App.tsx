@@ -15,7 +15,13 @@ import { SettingsView } from './views/SettingsView';
 type View = 'start' | 'review' | 'history' | 'settings';
 
 /** Used until settings:get answers (and if it fails): the contract's defaults. */
-const FALLBACK_SETTINGS: Settings = { language: 'ko', device: 'cpu', redact: {}, keepOriginals: false, reportFormat: 'json' };
+const FALLBACK_SETTINGS: Settings = {
+  language: 'ko',
+  device: 'cpu',
+  redact: {},
+  keepOriginals: false,
+  reportFormat: 'json',
+};
 
 function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
@@ -170,13 +176,28 @@ export function App() {
             <strong>{t('appName')}</strong> <span className="muted">{t('appTagline')}</span>
           </div>
           <nav className="tabs" aria-label="main">
-            <button type="button" className={view === 'review' || view === 'start' ? 'tab active' : 'tab'} onClick={() => setView(doc ? 'review' : 'start')} data-testid="nav-review">
+            <button
+              type="button"
+              className={view === 'review' || view === 'start' ? 'tab active' : 'tab'}
+              onClick={() => setView(doc ? 'review' : 'start')}
+              data-testid="nav-review"
+            >
               {t('navReview')}
             </button>
-            <button type="button" className={view === 'history' ? 'tab active' : 'tab'} onClick={() => setView('history')} data-testid="nav-history">
+            <button
+              type="button"
+              className={view === 'history' ? 'tab active' : 'tab'}
+              onClick={() => setView('history')}
+              data-testid="nav-history"
+            >
               {t('navHistory')}
             </button>
-            <button type="button" className={view === 'settings' ? 'tab active' : 'tab'} onClick={() => setView('settings')} data-testid="nav-settings">
+            <button
+              type="button"
+              className={view === 'settings' ? 'tab active' : 'tab'}
+              onClick={() => setView('settings')}
+              data-testid="nav-settings"
+            >
               {t('navSettings')}
             </button>
           </nav>
@@ -184,7 +205,9 @@ export function App() {
             {t('open')}
           </button>
           <span className="engine-status muted" data-testid="engine-status" title={engine?.message}>
-            {engine ? `${t('engine')}: ${engine.modelName} ${engine.modelVersion} · ${engine.device.toUpperCase()}` : t('engineNotReady')}
+            {engine
+              ? `${t('engine')}: ${engine.modelName} ${engine.modelVersion} · ${engine.device.toUpperCase()}`
+              : t('engineNotReady')}
             {engine?.message ? ` — ${engine.message}` : ''}
           </span>
         </header>
@@ -205,10 +228,18 @@ export function App() {
               onCancel={() => opening.progress && void garim()['document:cancel']({ docId: opening.progress.docId })}
             />
           ) : null}
-          {view === 'start' || (view === 'review' && !doc) ? <OpenView onOpenDialog={openDialog} onOpenPath={openPath} /> : null}
+          {view === 'start' || (view === 'review' && !doc) ? (
+            <OpenView onOpenDialog={openDialog} onOpenPath={openPath} />
+          ) : null}
           {doc ? (
             <div hidden={view !== 'review'} className="review-host">
-              <ReviewView key={doc.docId} doc={doc} settings={settings} handle={review} active={view === 'review' && !opening} />
+              <ReviewView
+                key={doc.docId}
+                doc={doc}
+                settings={settings}
+                handle={review}
+                active={view === 'review' && !opening}
+              />
             </div>
           ) : null}
           {view === 'history' ? <HistoryView onReopen={reopen} /> : null}

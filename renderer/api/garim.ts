@@ -23,7 +23,8 @@ export class CallError extends Error {
 }
 
 export function errorText(error: unknown, language: 'ko' | 'en'): string {
-  if (error instanceof CallError) return language === 'ko' ? error.messageKo || error.message : error.message || error.messageKo;
+  if (error instanceof CallError)
+    return language === 'ko' ? error.messageKo || error.message : error.message || error.messageKo;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -35,10 +36,18 @@ export async function call<T>(promise: Promise<IpcResult<T>>): Promise<T> {
     result = await promise;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    throw new CallError({ code: 'IPC_FAILED', message: `Engine call failed: ${message}`, messageKo: `엔진 호출에 실패했습니다: ${message}` });
+    throw new CallError({
+      code: 'IPC_FAILED',
+      message: `Engine call failed: ${message}`,
+      messageKo: `엔진 호출에 실패했습니다: ${message}`,
+    });
   }
   if (!result || typeof result !== 'object') {
-    throw new CallError({ code: 'IPC_FAILED', message: 'Engine returned no result.', messageKo: '엔진이 결과를 돌려주지 않았습니다.' });
+    throw new CallError({
+      code: 'IPC_FAILED',
+      message: 'Engine returned no result.',
+      messageKo: '엔진이 결과를 돌려주지 않았습니다.',
+    });
   }
   if (result.ok) return result.value;
   throw new CallError(result.error);

@@ -39,6 +39,7 @@ export const en: Record<MessageKey, string> = {
   tierAll: 'All',
   'tier.direct': 'Direct identifiers',
   'tier.quasi': 'Quasi-identifiers',
+  showMore: 'Show {n} more',
   showAll: 'Show all',
   accept: 'Accept',
   reject: 'Reject',

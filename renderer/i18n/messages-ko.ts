@@ -37,6 +37,7 @@ export const ko = {
   tierAll: '전체',
   'tier.direct': '직접 식별자',
   'tier.quasi': '준식별자',
+  showMore: '{n}개 더 보기',
   showAll: '모두 표시',
   accept: '수락',
   reject: '거부',

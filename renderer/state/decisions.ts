@@ -7,7 +7,16 @@ export function spansToRedact(spans: readonly ReviewSpan[]): Span[] {
   const out: Span[] = [];
   for (const s of spans) {
     if (s.status === 'rejected') continue;
-    const span: Span = { start: s.start, end: s.end, text: s.text, label: s.label, category: s.category, tier: s.tier, score: s.score, source: s.source };
+    const span: Span = {
+      start: s.start,
+      end: s.end,
+      text: s.text,
+      label: s.label,
+      category: s.category,
+      tier: s.tier,
+      score: s.score,
+      source: s.source,
+    };
     // A recategorized span leaves its old entity: the engine regroups it under the new category.
     if (s.entityId !== undefined && !s.detectedCategory) span.entityId = s.entityId;
     if (s.reason !== undefined) span.reason = s.reason;

@@ -55,7 +55,11 @@ function commit(state: ReviewState, next: ReviewSnapshot): ReviewState {
   return { ...state, present: next, past, future: [] };
 }
 
-function mapSpans(snapshot: ReviewSnapshot, ids: readonly number[], change: (s: ReviewSpan) => ReviewSpan): ReviewSnapshot {
+function mapSpans(
+  snapshot: ReviewSnapshot,
+  ids: readonly number[],
+  change: (s: ReviewSpan) => ReviewSpan,
+): ReviewSnapshot {
   const wanted = new Set(ids);
   let changed = false;
   const spans = snapshot.spans.map((s) => {
@@ -91,10 +95,13 @@ function addSpans(snapshot: ReviewSnapshot, added: readonly Span[]): ReviewSnaps
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
   switch (action.type) {
     case 'load': {
-      const spans = action.spans
-        .map((s, i): ReviewSpan => ({ ...s, id: i, status: 'pending' }))
-        .sort(bySpanOrder);
-      return { present: { spans, nextId: spans.length }, past: [], future: [], cursorId: spans.length ? spans[0].id : null };
+      const spans = action.spans.map((s, i): ReviewSpan => ({ ...s, id: i, status: 'pending' })).sort(bySpanOrder);
+      return {
+        present: { spans, nextId: spans.length },
+        past: [],
+        future: [],
+        cursorId: spans.length ? spans[0].id : null,
+      };
     }
     case 'accept':
       return commit(state, mapSpans(state.present, action.ids, withStatus('accepted')));
@@ -128,7 +135,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       const next = commit(state, addSpans(state.present, action.spans));
       if (next === state) return state;
       const first = action.spans[0];
-      const placed = first && next.present.spans.find((s) => s.source === 'user' && s.start === first.start && s.end === first.end);
+      const placed =
+        first && next.present.spans.find((s) => s.source === 'user' && s.start === first.start && s.end === first.end);
       return placed ? { ...next, cursorId: placed.id } : next;
     }
     case 'cursor':

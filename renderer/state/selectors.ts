@@ -50,13 +50,22 @@ export function redactionEntityIndex(redaction: Pick<Redaction, 'spans' | 'entit
   return index;
 }
 
-export function groupEntities(spans: readonly ReviewSpan[], redaction: Pick<Redaction, 'spans' | 'entities'> | null, filter: ReviewFilter): CategoryGroup[] {
+export function groupEntities(
+  spans: readonly ReviewSpan[],
+  redaction: Pick<Redaction, 'spans' | 'entities'> | null,
+  filter: ReviewFilter,
+): CategoryGroup[] {
   const entities = redactionEntityIndex(redaction);
   const byCategory = new Map<CategoryId, Map<string, EntityGroup>>();
   for (const s of spans) {
     if (!passesFilter(s, filter)) continue;
     const entity = entities.get(`${s.start}:${s.end}`);
-    const key = entity && entity.category === s.category ? `e:${entity.id}` : s.entityId !== undefined && !s.detectedCategory ? `d:${s.entityId}` : `t:${s.category}:${s.text}`;
+    const key =
+      entity && entity.category === s.category
+        ? `e:${entity.id}`
+        : s.entityId !== undefined && !s.detectedCategory
+          ? `d:${s.entityId}`
+          : `t:${s.category}:${s.text}`;
     let groups = byCategory.get(s.category);
     if (!groups) byCategory.set(s.category, (groups = new Map()));
     let g = groups.get(key);
@@ -77,7 +86,12 @@ export function groupEntities(spans: readonly ReviewSpan[], redaction: Pick<Reda
 }
 
 /** The next (dir 1) or previous (dir -1) span after the cursor that passes the filter, wrapping around. */
-export function stepCursor(spans: readonly ReviewSpan[], cursorId: number | null, dir: 1 | -1, filter: ReviewFilter): number | null {
+export function stepCursor(
+  spans: readonly ReviewSpan[],
+  cursorId: number | null,
+  dir: 1 | -1,
+  filter: ReviewFilter,
+): number | null {
   const n = spans.length;
   if (!n) return null;
   let at = cursorId === null ? -1 : spans.findIndex((s) => s.id === cursorId);

@@ -40,7 +40,12 @@ export function firstRangeTouching(index: RangeIndex, from: number): number {
 }
 
 /** Segments covering [lineStart, lineEnd) exactly; overlapping ranges: the earlier one wins. */
-export function lineSegments(index: RangeIndex, lineStart: number, lineEnd: number, skip?: (index: number) => boolean): Segment[] {
+export function lineSegments(
+  index: RangeIndex,
+  lineStart: number,
+  lineEnd: number,
+  skip?: (index: number) => boolean,
+): Segment[] {
   const out: Segment[] = [];
   const { ranges } = index;
   let pos = lineStart;

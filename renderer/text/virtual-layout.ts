@@ -29,7 +29,12 @@ export function indexAtY(offsets: Float64Array, y: number): number {
 }
 
 /** Lines [first, last] to render for a viewport, with `overscan` extra lines each side. */
-export function visibleRange(offsets: Float64Array, scrollTop: number, viewportHeight: number, overscan: number): { first: number; last: number } {
+export function visibleRange(
+  offsets: Float64Array,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan: number,
+): { first: number; last: number } {
   const n = offsets.length - 1;
   if (n <= 0) return { first: 0, last: -1 };
   const first = Math.max(0, indexAtY(offsets, scrollTop) - overscan);

@@ -44,7 +44,13 @@ export function AddRedaction({ selection, others, message, onAdd, onAddOthers, o
           <div>{t('addAs', { text: preview })}</div>
           <div className="row">
             <CategorySelect value={category} onChange={setCategory} testId="add-category" label={t('category')} />
-            <button type="button" className="primary" data-testid="add-confirm" onClick={() => onAdd(category)} autoFocus>
+            <button
+              type="button"
+              className="primary"
+              data-testid="add-confirm"
+              onClick={() => onAdd(category)}
+              autoFocus
+            >
               {t('add')}
             </button>
             <button type="button" onClick={onClose}>

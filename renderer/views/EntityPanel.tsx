@@ -1,5 +1,6 @@
 // The side panel: entities grouped by category with counts and pseudonyms, the filter, bulk decisions.
-import type { CategoryGroup, ReviewFilter } from '../state/selectors';
+import { memo, useState } from 'react';
+import type { CategoryGroup, EntityGroup, ReviewFilter } from '../state/selectors';
 import { CATEGORY_LIST, categoryName, type CategoryId } from '../taxonomy/categories';
 import { useI18n } from '../i18n/I18nContext';
 
@@ -13,7 +14,18 @@ interface Props {
   onReject: (spanIds: readonly number[]) => void;
 }
 
-export function EntityPanel({ groups, filter, presentCategories, onFilter, onJumpEntity, onAccept, onReject }: Props) {
+/** Long judgments have thousands of entities: each category lists this many until expanded. */
+const ENTITY_PAGE = 50;
+
+export const EntityPanel = memo(function EntityPanel({
+  groups,
+  filter,
+  presentCategories,
+  onFilter,
+  onJumpEntity,
+  onAccept,
+  onReject,
+}: Props) {
   const { t, language } = useI18n();
   const toggle = (id: CategoryId) => {
     const hidden = new Set(filter.hidden);
@@ -28,7 +40,12 @@ export function EntityPanel({ groups, filter, presentCategories, onFilter, onJum
         <div className="tier-filter" role="radiogroup">
           {(['all', 'direct', 'quasi'] as const).map((tier) => (
             <label key={tier}>
-              <input type="radio" name="tier" checked={filter.tier === tier} onChange={() => onFilter({ ...filter, tier })} />
+              <input
+                type="radio"
+                name="tier"
+                checked={filter.tier === tier}
+                onChange={() => onFilter({ ...filter, tier })}
+              />
               {tier === 'all' ? t('tierAll') : t(`tier.${tier}`)}
             </label>
           ))}
@@ -36,7 +53,12 @@ export function EntityPanel({ groups, filter, presentCategories, onFilter, onJum
         <div className="category-filter">
           {CATEGORY_LIST.filter((c) => presentCategories.has(c.id)).map((c) => (
             <label key={c.id} className={`chip cat-${c.id}`}>
-              <input type="checkbox" checked={!filter.hidden.has(c.id)} onChange={() => toggle(c.id)} data-testid={`filter-${c.id}`} />
+              <input
+                type="checkbox"
+                checked={!filter.hidden.has(c.id)}
+                onChange={() => toggle(c.id)}
+                data-testid={`filter-${c.id}`}
+              />
               {language === 'ko' ? c.ko : c.en}
             </label>
           ))}
@@ -48,32 +70,63 @@ export function EntityPanel({ groups, filter, presentCategories, onFilter, onJum
             <span className={`swatch cat-${g.category}`} aria-hidden="true" />
             {categoryName(g.category, language)} <span className="count">{g.count}</span>
           </h3>
-          <ul>
-            {g.entities.map((e) => {
-              const allRejected = e.rejected === e.spanIds.length;
-              return (
-                <li key={e.key} className={allRejected ? 'entity rejected' : 'entity'} data-testid="entity">
-                  <button type="button" className="entity-name" onClick={() => onJumpEntity(e.spanIds)} title={e.canonical}>
-                    <span className="entity-line">
-                      <span className="canonical">{e.canonical}</span>
-                      <span className="count">{t('mentions', { n: e.spanIds.length })}</span>
-                    </span>
-                    {e.pseudonym !== undefined ? <span className="pseudonym">→ {e.pseudonym || '∅'}</span> : null}
-                  </button>
-                  <span className="entity-actions">
-                    <button type="button" title={t('acceptAll')} aria-label={`${t('acceptAll')}: ${e.canonical}`} onClick={() => onAccept(e.spanIds)}>
-                      ✓
-                    </button>
-                    <button type="button" title={t('rejectAll')} aria-label={`${t('rejectAll')}: ${e.canonical}`} onClick={() => onReject(e.spanIds)}>
-                      ✕
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <EntityList entities={g.entities} onJumpEntity={onJumpEntity} onAccept={onAccept} onReject={onReject} />
         </section>
       ))}
     </aside>
+  );
+});
+
+function EntityList({
+  entities,
+  onJumpEntity,
+  onAccept,
+  onReject,
+}: { entities: readonly EntityGroup[] } & Pick<Props, 'onJumpEntity' | 'onAccept' | 'onReject'>) {
+  const { t } = useI18n();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? entities : entities.slice(0, ENTITY_PAGE);
+  return (
+    <ul>
+      {shown.map((e) => {
+        const allRejected = e.rejected === e.spanIds.length;
+        return (
+          <li key={e.key} className={allRejected ? 'entity rejected' : 'entity'} data-testid="entity">
+            <button type="button" className="entity-name" onClick={() => onJumpEntity(e.spanIds)} title={e.canonical}>
+              <span className="entity-line">
+                <span className="canonical">{e.canonical}</span>
+                <span className="count">{t('mentions', { n: e.spanIds.length })}</span>
+              </span>
+              {e.pseudonym !== undefined ? <span className="pseudonym">→ {e.pseudonym || '∅'}</span> : null}
+            </button>
+            <span className="entity-actions">
+              <button
+                type="button"
+                title={t('acceptAll')}
+                aria-label={`${t('acceptAll')}: ${e.canonical}`}
+                onClick={() => onAccept(e.spanIds)}
+              >
+                ✓
+              </button>
+              <button
+                type="button"
+                title={t('rejectAll')}
+                aria-label={`${t('rejectAll')}: ${e.canonical}`}
+                onClick={() => onReject(e.spanIds)}
+              >
+                ✕
+              </button>
+            </span>
+          </li>
+        );
+      })}
+      {entities.length > shown.length ? (
+        <li>
+          <button type="button" className="link" onClick={() => setExpanded(true)}>
+            {t('showMore', { n: entities.length - shown.length })}
+          </button>
+        </li>
+      ) : null}
+    </ul>
   );
 }

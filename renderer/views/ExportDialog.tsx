@@ -72,7 +72,13 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
         <label className="field">
           <span>{t('outputPath')}</span>
           <span className="row">
-            <input type="text" value={outputPath} onChange={(e) => setOutputPath(e.target.value)} data-testid="export-path" spellCheck={false} />
+            <input
+              type="text"
+              value={outputPath}
+              onChange={(e) => setOutputPath(e.target.value)}
+              data-testid="export-path"
+              spellCheck={false}
+            />
             <button type="button" onClick={browse} data-testid="export-browse">
               {t('browse')}
             </button>
@@ -80,7 +86,11 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
         </label>
         <label className="field">
           <span>{t('report')}</span>
-          <select value={report} onChange={(e) => setReport(e.target.value as Settings['reportFormat'])} data-testid="export-report">
+          <select
+            value={report}
+            onChange={(e) => setReport(e.target.value as Settings['reportFormat'])}
+            data-testid="export-report"
+          >
             {(['none', 'json', 'csv'] as const).map((r) => (
               <option key={r} value={r}>
                 {t(`report.${r}`)}
@@ -89,7 +99,13 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
           </select>
         </label>
         <label className="field checkbox sensitive">
-          <input type="checkbox" checked={includeMapping} onChange={(e) => setIncludeMapping(e.target.checked)} disabled={report === 'none'} data-testid="export-mapping" />
+          <input
+            type="checkbox"
+            checked={includeMapping}
+            onChange={(e) => setIncludeMapping(e.target.checked)}
+            disabled={report === 'none'}
+            data-testid="export-mapping"
+          />
           <span>
             <strong>{t('includeMapping')}</strong>
             {includeMapping ? <span className="warning">{t('includeMappingWarning')}</span> : null}
@@ -97,7 +113,13 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
         </label>
         <label className="field">
           <span>{t('note')}</span>
-          <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={2000} data-testid="export-note" />
+          <textarea
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={2}
+            maxLength={2000}
+            data-testid="export-note"
+          />
         </label>
         {error ? (
           <div className="error-inline" role="alert" data-testid="export-error">
@@ -105,8 +127,14 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
           </div>
         ) : null}
         {result ? (
-          <div className={result.leakCheck.ok ? 'export-result ok' : 'export-result fail'} data-testid="export-result" role="status">
-            <div data-testid="export-leak">{result.leakCheck.ok ? t('leakOk', { n: result.leakCheck.checkedParts }) : t('leakFail')}</div>
+          <div
+            className={result.leakCheck.ok ? 'export-result ok' : 'export-result fail'}
+            data-testid="export-result"
+            role="status"
+          >
+            <div data-testid="export-leak">
+              {result.leakCheck.ok ? t('leakOk', { n: result.leakCheck.checkedParts }) : t('leakFail')}
+            </div>
             <div data-testid="export-output">{t('exported', { path: result.outputPath })}</div>
             {result.reportPath ? <div>{t('reportSaved', { path: result.reportPath })}</div> : null}
             {result.note ? <div className="muted">{result.note}</div> : null}

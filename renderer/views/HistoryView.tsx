@@ -59,7 +59,14 @@ export function HistoryView({ onReopen }: { onReopen: (id: number) => void }) {
     <section className="history-view" data-testid="history-view">
       <header className="row">
         <h2>{t('history')}</h2>
-        <input type="search" placeholder={t('searchPlaceholder')} aria-label={t('search')} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="history-search" />
+        <input
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="history-search"
+        />
         {confirming ? (
           <span className="confirm" role="alertdialog" aria-label={t('purgeAll')}>
             {t('purgeConfirm')}
@@ -86,7 +93,9 @@ export function HistoryView({ onReopen }: { onReopen: (id: number) => void }) {
         {(entries ?? []).map((h) => (
           <li key={h.id} className="history-entry" data-testid="history-entry">
             <div className="row">
-              <strong className="file-name">{h.fileName}</strong>
+              <strong className="file-name" title={h.fileName}>
+                {h.fileName.split(/[\\/]/).pop()}
+              </strong>
               <span className="muted">{when(h.createdAt)}</span>
               <span className="muted">
                 {h.format} · {t('model')} {h.modelVersion}

@@ -1,12 +1,20 @@
 // A strip beside the original showing where the spans are; click to jump there.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ReviewSpan } from '../state/review-reducer';
 import { useI18n } from '../i18n/I18nContext';
 
 /** Marks are bucketed so a document with 10k spans still draws a few hundred elements. */
 const BUCKETS = 400;
 
-export function Minimap({ spans, length, onJump }: { spans: readonly ReviewSpan[]; length: number; onJump: (offset: number) => void }) {
+export const Minimap = memo(function Minimap({
+  spans,
+  length,
+  onJump,
+}: {
+  spans: readonly ReviewSpan[];
+  length: number;
+  onJump: (offset: number) => void;
+}) {
   const { t } = useI18n();
   const marks = useMemo(() => {
     const seen = new Map<string, { bucket: number; category: string; rejected: boolean }>();
@@ -29,8 +37,12 @@ export function Minimap({ spans, length, onJump }: { spans: readonly ReviewSpan[
       }}
     >
       {marks.map((m) => (
-        <div key={`${m.bucket}:${m.category}:${m.rejected}`} className={`mark cat-${m.category}${m.rejected ? ' rejected' : ''}`} style={{ top: `${(m.bucket / BUCKETS) * 100}%` }} />
+        <div
+          key={`${m.bucket}:${m.category}:${m.rejected}`}
+          className={`mark cat-${m.category}${m.rejected ? ' rejected' : ''}`}
+          style={{ top: `${(m.bucket / BUCKETS) * 100}%` }}
+        />
       ))}
     </div>
   );
-}
+});

@@ -7,7 +7,13 @@ function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
 }
 
-export function OpenView({ onOpenDialog, onOpenPath }: { onOpenDialog: () => void; onOpenPath: (path: string) => void }) {
+export function OpenView({
+  onOpenDialog,
+  onOpenPath,
+}: {
+  onOpenDialog: () => void;
+  onOpenPath: (path: string) => void;
+}) {
   const { t } = useI18n();
   const [recent, setRecent] = useState<string[] | null>(null);
 

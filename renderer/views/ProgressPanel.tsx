@@ -3,7 +3,15 @@ import type { AppEvents } from '../../electron/ipc-contract';
 import { useI18n } from '../i18n/I18nContext';
 import type { MessageKey } from '../i18n/translate';
 
-export function ProgressPanel({ progress, fileName, onCancel }: { progress: AppEvents['progress'] | null; fileName: string; onCancel: () => void }) {
+export function ProgressPanel({
+  progress,
+  fileName,
+  onCancel,
+}: {
+  progress: AppEvents['progress'] | null;
+  fileName: string;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const stage = progress ? t(`stage.${progress.stage}` as MessageKey) : t('stage.reading');
   const pct = progress?.fraction !== undefined ? Math.round(progress.fraction * 100) : undefined;

@@ -5,7 +5,14 @@ import type { ExportResult, OpenedDocument, Redaction, Settings } from '../../el
 import { call, errorText, garim } from '../api/garim';
 import { useI18n } from '../i18n/I18nContext';
 import { decisionsOf, reviewCounts, spansToRedact } from '../state/decisions';
-import { EMPTY_REVIEW, canRedo, canUndo, overlapsLive, reviewReducer, type ReviewSnapshot } from '../state/review-reducer';
+import {
+  EMPTY_REVIEW,
+  canRedo,
+  canUndo,
+  overlapsLive,
+  reviewReducer,
+  type ReviewSnapshot,
+} from '../state/review-reducer';
 import { NO_FILTER, groupEntities, nextMention, passesFilter, stepCursor, type ReviewFilter } from '../state/selectors';
 import { categoryName, labelName, tierOf, type CategoryId } from '../taxonomy/categories';
 import { splitLines } from '../text/lines';
@@ -36,7 +43,9 @@ const REDACT_DEBOUNCE_MS = 150;
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable);
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)
+  );
 }
 
 function exportName(name: string): string {
@@ -48,14 +57,22 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   const { t, language } = useI18n();
   const [review, dispatch] = useReducer(reviewReducer, EMPTY_REVIEW);
   const [filter, setFilter] = useState<ReviewFilter>(NO_FILTER);
-  const [preview, setPreview] = useState<{ redaction: Redaction; snapshot: ReviewSnapshot | null; options: Settings['redact'] }>({
+  const [preview, setPreview] = useState<{
+    redaction: Redaction;
+    snapshot: ReviewSnapshot | null;
+    options: Settings['redact'];
+  }>({
     redaction: { spans: doc.spans, entities: doc.entities, redactedText: doc.redactedText, offsetMap: doc.offsetMap },
     snapshot: null,
     options: settings.redact,
   });
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [addState, setAddState] = useState<{ others: number | null; message: string | null; pending: OpenedDocument['spans'] }>({ others: null, message: null, pending: [] });
+  const [addState, setAddState] = useState<{
+    others: number | null;
+    message: string | null;
+    pending: OpenedDocument['spans'];
+  }>({ others: null, message: null, pending: [] });
   const [exporting, setExporting] = useState(false);
   const original = useRef<TextPaneHandle>(null);
   const redacted = useRef<TextPaneHandle>(null);
@@ -68,7 +85,9 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   const spans = review.present.spans;
   const loaded = review.present !== EMPTY_REVIEW.present || doc.spans.length === 0;
   // The preview is current when it was computed for exactly this snapshot and these options.
-  const previewCurrent = preview.options === settings.redact && (preview.snapshot === review.present || (preview.snapshot === null && review.past.length === 0 && loaded));
+  const previewCurrent =
+    preview.options === settings.redact &&
+    (preview.snapshot === review.present || (preview.snapshot === null && review.past.length === 0 && loaded));
 
   useEffect(() => {
     if (!loaded || previewCurrent) return;
@@ -116,7 +135,13 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
     () =>
       preview.redaction.offsetMap.map((seg, i) => {
         const s = preview.redaction.spans[seg.spanIndex];
-        return { start: seg.redactedStart, end: seg.redactedEnd, id: i, className: `hl repl cat-${s?.category ?? 'OTHER_NUMBER'}`, title: s ? categoryName(s.category, language) : undefined };
+        return {
+          start: seg.redactedStart,
+          end: seg.redactedEnd,
+          id: i,
+          className: `hl repl cat-${s?.category ?? 'OTHER_NUMBER'}`,
+          title: s ? categoryName(s.category, language) : undefined,
+        };
       }),
     [preview.redaction, language],
   );
@@ -125,6 +150,8 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   const presentCategories = useMemo(() => new Set(spans.map((s) => s.category)), [spans]);
   const counts = useMemo(() => reviewCounts(spans), [spans]);
   const cursor = spans.find((s) => s.id === review.cursorId) ?? null;
+  const cursorRef = useRef(review.cursorId);
+  cursorRef.current = review.cursorId;
 
   const jumpTo = useCallback(
     (id: number | null) => {
@@ -137,6 +164,8 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
     },
     [review.present.spans, preview.redaction.offsetMap],
   );
+  const jumpToRef = useRef(jumpTo);
+  jumpToRef.current = jumpTo;
 
   const command = useCallback(
     (c: ReviewCommand) => {
@@ -166,6 +195,15 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
 
   useImperativeHandle(handle, () => ({ command }), [command]);
 
+  // Stable callbacks keep the (memoized) entity panel from re-rendering on every keystroke.
+  const onJumpEntity = useCallback(
+    (ids: readonly number[]) => jumpToRef.current(nextMention(ids, cursorRef.current)),
+    [],
+  );
+  const onAcceptIds = useCallback((ids: readonly number[]) => dispatch({ type: 'accept', ids }), []);
+  const onRejectIds = useCallback((ids: readonly number[]) => dispatch({ type: 'reject', ids }), []);
+  const onMinimapJump = useCallback((o: number) => original.current?.scrollToOffset(o, 'center'), []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!active || isTyping(e.target) || exporting || e.altKey) return;
@@ -189,7 +227,13 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
 
   const onSelectText = (start: number, end: number, rect: DOMRect) => {
     setAddState({ others: null, message: null, pending: [] });
-    setSelection({ start, end, text: doc.text.slice(start, end), top: Math.min(rect.bottom + 6, window.innerHeight - 140), left: Math.min(rect.left, window.innerWidth - 340) });
+    setSelection({
+      start,
+      end,
+      text: doc.text.slice(start, end),
+      top: Math.min(rect.bottom + 6, window.innerHeight - 140),
+      left: Math.min(rect.left, window.innerWidth - 340),
+    });
   };
 
   const addSelection = async (category: CategoryId) => {
@@ -199,7 +243,16 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
       return;
     }
     const tier = tierOf(category);
-    const made = (start: number, end: number) => ({ start, end, text: doc.text.slice(start, end), label: category, category, tier, score: 1, source: 'user' as const });
+    const made = (start: number, end: number) => ({
+      start,
+      end,
+      text: doc.text.slice(start, end),
+      label: category,
+      category,
+      tier,
+      score: 1,
+      source: 'user' as const,
+    });
     dispatch({ type: 'add', spans: [made(selection.start, selection.end)] });
     window.getSelection()?.removeAllRanges();
     try {
@@ -237,7 +290,11 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   };
 
   return (
-    <section className="review" data-testid="review" data-preview-state={previewError ? 'error' : previewCurrent ? 'idle' : 'pending'}>
+    <section
+      className="review"
+      data-testid="review"
+      data-preview-state={previewError ? 'error' : previewCurrent ? 'idle' : 'pending'}
+    >
       <header className="review-bar">
         <div className="doc-info">
           <strong className="doc-name" title={doc.path}>
@@ -257,10 +314,22 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
           {t('counts', { ...counts })}
         </div>
         <div className="actions">
-          <button type="button" onClick={() => command('undo')} disabled={!canUndo(review)} title="Ctrl+Z" data-testid="undo">
+          <button
+            type="button"
+            onClick={() => command('undo')}
+            disabled={!canUndo(review)}
+            title="Ctrl+Z"
+            data-testid="undo"
+          >
             ↶ {t('undo')}
           </button>
-          <button type="button" onClick={() => command('redo')} disabled={!canRedo(review)} title="Ctrl+Shift+Z" data-testid="redo">
+          <button
+            type="button"
+            onClick={() => command('redo')}
+            disabled={!canRedo(review)}
+            title="Ctrl+Shift+Z"
+            data-testid="redo"
+          >
             ↷ {t('redo')}
           </button>
           <button type="button" className="primary" onClick={() => setExporting(true)} data-testid="export-open">
@@ -274,9 +343,9 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
           filter={filter}
           presentCategories={presentCategories}
           onFilter={setFilter}
-          onJumpEntity={(ids) => jumpTo(nextMention(ids, review.cursorId))}
-          onAccept={(ids) => dispatch({ type: 'accept', ids })}
-          onReject={(ids) => dispatch({ type: 'reject', ids })}
+          onJumpEntity={onJumpEntity}
+          onAccept={onAcceptIds}
+          onReject={onRejectIds}
         />
         <div className="pane-column">
           <h2 className="pane-title">{t('original')}</h2>
@@ -294,7 +363,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
               onHighlightClick={(id) => dispatch({ type: 'cursor', id })}
               onSelectText={onSelectText}
             />
-            <Minimap spans={spans} length={doc.text.length} onJump={(o) => original.current?.scrollToOffset(o, 'center')} />
+            <Minimap spans={spans} length={doc.text.length} onJump={onMinimapJump} />
           </div>
         </div>
         <div className="pane-column">
@@ -323,9 +392,15 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
               {cursor.text}
             </mark>
             <span className="muted">
-              {labelName(cursor.label, language)} · {t('score')} {cursor.score.toFixed(2)} · {t(`source.${cursor.source}`)} · <span data-testid="current-status">{t(`status.${cursor.status}`)}</span>
+              {labelName(cursor.label, language)} · {t('score')} {cursor.score.toFixed(2)} ·{' '}
+              {t(`source.${cursor.source}`)} · <span data-testid="current-status">{t(`status.${cursor.status}`)}</span>
             </span>
-            <CategorySelect value={cursor.category} onChange={(c) => dispatch({ type: 'setCategory', ids: [cursor.id], category: c })} testId="current-category" label={t('changeCategory')} />
+            <CategorySelect
+              value={cursor.category}
+              onChange={(c) => dispatch({ type: 'setCategory', ids: [cursor.id], category: c })}
+              testId="current-category"
+              label={t('changeCategory')}
+            />
             <button type="button" onClick={() => command('accept')} data-testid="accept" title="A">
               {t('accept')} <kbd>A</kbd>
             </button>

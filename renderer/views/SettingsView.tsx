@@ -6,7 +6,15 @@ import { CATEGORY_LIST } from '../taxonomy/categories';
 import type { MessageKey } from '../i18n/translate';
 
 const OPERATORS = ['court', 'tag', 'mask', 'remove', 'keep'] as const;
-const ROLES = ['judge', 'prosecutor', 'attorney', 'law_firm', 'state_body', 'local_government', 'public_institution'] as const;
+const ROLES = [
+  'judge',
+  'prosecutor',
+  'attorney',
+  'law_firm',
+  'state_body',
+  'local_government',
+  'public_institution',
+] as const;
 
 export function SettingsView({ settings, onSave }: { settings: Settings; onSave: (s: Settings) => Promise<boolean> }) {
   const { t, language } = useI18n();
@@ -39,7 +47,14 @@ export function SettingsView({ settings, onSave }: { settings: Settings; onSave:
               <select
                 value={operators[c.id] ?? 'court'}
                 data-testid={`operator-${c.id}`}
-                onChange={(e) => set({ redact: { ...draft.redact, operators: { ...operators, [c.id]: e.target.value as (typeof OPERATORS)[number] } } })}
+                onChange={(e) =>
+                  set({
+                    redact: {
+                      ...draft.redact,
+                      operators: { ...operators, [c.id]: e.target.value as (typeof OPERATORS)[number] },
+                    },
+                  })
+                }
               >
                 {OPERATORS.map((o) => (
                   <option key={o} value={o}>
@@ -53,17 +68,29 @@ export function SettingsView({ settings, onSave }: { settings: Settings; onSave:
       </fieldset>
       <fieldset>
         <legend>{t('keepRoles')}</legend>
-        {ROLES.map((r) => (
-          <label key={r} className="field checkbox">
-            <input type="checkbox" checked={keepRoles[r] ?? true} onChange={(e) => set({ redact: { ...draft.redact, keepRoles: { ...keepRoles, [r]: e.target.checked } } })} />
-            <span>{t(`role.${r}` as MessageKey)}</span>
-          </label>
-        ))}
+        <div className="roles-grid">
+          {ROLES.map((r) => (
+            <label key={r} className="field checkbox">
+              <input
+                type="checkbox"
+                checked={keepRoles[r] ?? true}
+                onChange={(e) =>
+                  set({ redact: { ...draft.redact, keepRoles: { ...keepRoles, [r]: e.target.checked } } })
+                }
+              />
+              <span>{t(`role.${r}` as MessageKey)}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <fieldset>
         <label className="field">
           <span>{t('device')}</span>
-          <select value={draft.device} onChange={(e) => set({ device: e.target.value as Settings['device'] })} data-testid="settings-device">
+          <select
+            value={draft.device}
+            onChange={(e) => set({ device: e.target.value as Settings['device'] })}
+            data-testid="settings-device"
+          >
             {(['cpu', 'cuda', 'dml'] as const).map((d) => (
               <option key={d} value={d}>
                 {t(`device.${d}`)}
@@ -73,20 +100,32 @@ export function SettingsView({ settings, onSave }: { settings: Settings; onSave:
         </label>
         <label className="field">
           <span>{t('language')}</span>
-          <select value={draft.language} onChange={(e) => set({ language: e.target.value as Settings['language'] })} data-testid="settings-language">
+          <select
+            value={draft.language}
+            onChange={(e) => set({ language: e.target.value as Settings['language'] })}
+            data-testid="settings-language"
+          >
             <option value="ko">한국어</option>
             <option value="en">English</option>
           </select>
         </label>
         <label className="field checkbox">
-          <input type="checkbox" checked={draft.keepOriginals} onChange={(e) => set({ keepOriginals: e.target.checked })} data-testid="settings-keep-originals" />
+          <input
+            type="checkbox"
+            checked={draft.keepOriginals}
+            onChange={(e) => set({ keepOriginals: e.target.checked })}
+            data-testid="settings-keep-originals"
+          />
           <span>
             {t('keepOriginals')} <span className="muted">{t('keepOriginalsHint')}</span>
           </span>
         </label>
         <label className="field">
           <span>{t('defaultReport')}</span>
-          <select value={draft.reportFormat} onChange={(e) => set({ reportFormat: e.target.value as Settings['reportFormat'] })}>
+          <select
+            value={draft.reportFormat}
+            onChange={(e) => set({ reportFormat: e.target.value as Settings['reportFormat'] })}
+          >
             {(['none', 'json', 'csv'] as const).map((r) => (
               <option key={r} value={r}>
                 {t(`report.${r}`)}

@@ -49,7 +49,19 @@ function pointOffset(node: Node, offset: number): number | null {
   return null;
 }
 
-export function TextPane({ text, lines, highlights, activeId, testId, label, handle, onScrollOffset, onHighlightClick, onSelectText, onUserScrollStart }: Props) {
+export function TextPane({
+  text,
+  lines,
+  highlights,
+  activeId,
+  testId,
+  label,
+  handle,
+  onScrollOffset,
+  onHighlightClick,
+  onSelectText,
+  onUserScrollStart,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ top: 0, height: 800, width: 700 });
   const [version, setVersion] = useState(0);
@@ -69,7 +81,12 @@ export function TextPane({ text, lines, highlights, activeId, testId, label, han
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => setViewport((v) => (v.height === el.clientHeight && v.width === el.clientWidth ? v : { ...v, height: el.clientHeight, width: el.clientWidth }));
+    const measure = () =>
+      setViewport((v) =>
+        v.height === el.clientHeight && v.width === el.clientWidth
+          ? v
+          : { ...v, height: el.clientHeight, width: el.clientWidth },
+      );
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);

@@ -34,14 +34,22 @@ if (!ready) {
 describe.skipIf(!ready)('Electron app smoke test', () => {
   it('opens the window with window.garim and makes no network request', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'garim-electron-'));
-    const app = await electron.launch({ executablePath: binary!, args: [ROOT, `--user-data-dir=${profile}`], env: { ...process.env, GARIM_DATA_DIR: profile } });
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: [ROOT, `--user-data-dir=${profile}`],
+      env: { ...process.env, GARIM_DATA_DIR: profile },
+    });
     try {
       const page = await app.firstWindow();
       const requests: string[] = [];
       page.on('request', (r) => requests.push(r.url()));
       await page.waitForSelector('body[data-ready="true"]');
       expect(await page.title()).toBe('가림 — 판결문 비식별화');
-      expect(await page.evaluate(() => typeof (window as unknown as { garim?: { 'engine:status'?: unknown } }).garim?.['engine:status'])).toBe('function');
+      expect(
+        await page.evaluate(
+          () => typeof (window as unknown as { garim?: { 'engine:status'?: unknown } }).garim?.['engine:status'],
+        ),
+      ).toBe('function');
       expect(requests.filter((u) => /^(https?|wss?):/.test(u))).toEqual([]);
     } finally {
       await app.close();

@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 /** A fresh data dir and harness per test, a page on it, and every request the page makes. */
-async function openApp(name: string): Promise<{ page: Page; harness: Harness; requests: string[]; errors: string[]; dir: string }> {
+async function openApp(
+  name: string,
+): Promise<{ page: Page; harness: Harness; requests: string[]; errors: string[]; dir: string }> {
   const dir = join(work, name);
   mkdirSync(join(dir, 'data'), { recursive: true });
   const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir: MODEL });
@@ -88,7 +90,9 @@ describe('review UI in Chromium', () => {
 
     expect(await page.locator('[data-testid="doc-format"]').innerText()).toContain('txt');
     // Rules find the RRN and the phone number; each is highlighted in its category colour.
-    expect(await page.locator('[data-testid="original"] mark.cat-ID_NUMBER').allInnerTexts()).toEqual(['900101-1234568']);
+    expect(await page.locator('[data-testid="original"] mark.cat-ID_NUMBER').allInnerTexts()).toEqual([
+      '900101-1234568',
+    ]);
     expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').allInnerTexts()).toEqual(['010-1234-5678']);
     const before = await redactedText(page);
     expect(before).not.toContain('900101-1234568');
@@ -100,7 +104,9 @@ describe('review UI in Chromium', () => {
     expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('010-1234-5678');
     await page.keyboard.press('r');
     await previewIdle(page);
-    expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').getAttribute('class')).toContain('st-rejected');
+    expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').getAttribute('class')).toContain(
+      'st-rejected',
+    );
     expect(await redactedText(page)).toContain('010-1234-5678');
 
     // Add 홍길동 by selecting it; the other two mentions are offered and added too.
@@ -112,7 +118,11 @@ describe('review UI in Chromium', () => {
     expect(await page.locator('[data-testid="add-others"]').innerText()).toBe('같은 표현이 2곳 더 있습니다.');
     await page.click('[data-testid="add-others-confirm"]');
     await previewIdle(page);
-    expect(await page.locator('[data-testid="original"] mark.src-user').allInnerTexts()).toEqual(['홍길동', '홍길동', '홍길동']);
+    expect(await page.locator('[data-testid="original"] mark.src-user').allInnerTexts()).toEqual([
+      '홍길동',
+      '홍길동',
+      '홍길동',
+    ]);
     const preview = await redactedText(page);
     expect(preview).not.toContain('홍길동');
     await page.screenshot({ path: join(ARTIFACTS, 'review.png') });
@@ -129,12 +139,17 @@ describe('review UI in Chromium', () => {
     await page.click('[data-testid="export-open"]');
     harness.setDialogResponse('save', output);
     await page.click('[data-testid="export-browse"]');
-    await page.waitForFunction((p) => (document.querySelector('[data-testid="export-path"]') as HTMLInputElement).value === p, output);
+    await page.waitForFunction(
+      (p) => (document.querySelector('[data-testid="export-path"]') as HTMLInputElement).value === p,
+      output,
+    );
     await page.selectOption('[data-testid="export-report"]', 'json');
     await page.fill('[data-testid="export-note"]', 'E2E 검토');
     await page.click('[data-testid="export-run"]');
     await page.waitForSelector('[data-testid="export-result"]');
-    expect(await page.locator('[data-testid="export-leak"]').innerText()).toMatch(/^유출 검사 통과 \(검사한 부분 \d+개\)$/);
+    expect(await page.locator('[data-testid="export-leak"]').innerText()).toMatch(
+      /^유출 검사 통과 \(검사한 부분 \d+개\)$/,
+    );
     expect(await page.locator('[data-testid="export-output"]').innerText()).toBe(`저장했습니다: ${output}`);
     await page.screenshot({ path: join(ARTIFACTS, 'export.png') });
 
@@ -164,7 +179,7 @@ describe('review UI in Chromium', () => {
     await harness.close();
   });
 
-  it('shows the engine\'s Korean error for a file it cannot read, and stays usable', async () => {
+  it("shows the engine's Korean error for a file it cannot read, and stays usable", async () => {
     const { page, harness } = await openApp('missing');
     const missing = join(work, 'missing', '없는파일.txt');
     harness.setDialogResponse('open', missing);

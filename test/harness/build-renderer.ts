@@ -18,12 +18,26 @@ function newestMtime(dir: string): number {
 export function ensureRendererBuilt(repoRoot: string): string {
   const out = join(repoRoot, 'dist', 'renderer');
   const index = join(out, 'index.html');
-  const sources = Math.max(newestMtime(join(repoRoot, 'renderer')), statSync(join(repoRoot, 'models', 'taxonomy.json')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(repoRoot, 'renderer')),
+    statSync(join(repoRoot, 'models', 'taxonomy.json')).mtimeMs,
+  );
   if (!existsSync(index) || statSync(index).mtimeMs < sources) {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(repoRoot, 'renderer', 'vite.config.ts'), '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        join(repoRoot, 'renderer', 'vite.config.ts'),
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      },
+    );
   }
   return out;
 }

@@ -2,9 +2,23 @@
 // and EventSource (events). Injected with page.addInitScript, so the renderer bundle is unchanged.
 (() => {
   const channels = [
-    'engine:status', 'dialog:open', 'dialog:save', 'document:open', 'document:redact', 'document:findMentions',
-    'document:export', 'document:cancel', 'document:close', 'history:list', 'history:get', 'history:reopen',
-    'history:delete', 'history:purge', 'settings:get', 'settings:set', 'recent:list',
+    'engine:status',
+    'dialog:open',
+    'dialog:save',
+    'document:open',
+    'document:redact',
+    'document:findMentions',
+    'document:export',
+    'document:cancel',
+    'document:close',
+    'history:list',
+    'history:get',
+    'history:reopen',
+    'history:delete',
+    'history:purge',
+    'settings:get',
+    'settings:set',
+    'recent:list',
   ];
   const events = ['progress', 'menu', 'open-path'];
   const listeners = new Map(events.map((e) => [e, new Set()]));

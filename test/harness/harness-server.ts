@@ -3,7 +3,7 @@
 // answered from what the test queued (POST /test/dialog-response), as Joplin's setFilePickerResponse.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAppService, type AppService } from '../../native/app-service/index';
+import { createAppService, type AppService, type AppServiceOptions } from '../../native/app-service/index';
 import type { AppEvents } from '../../electron/ipc-contract';
 import { serveStatic } from './static-files';
 
@@ -12,6 +12,8 @@ export interface HarnessOptions {
   staticDir: string;
   dataDir: string;
   modelDir?: string;
+  /** More app-service options (a history key for kept originals, a device override). */
+  service?: Omit<AppServiceOptions, 'dataDir' | 'modelDir'>;
 }
 
 export type DialogKind = 'open' | 'save';
@@ -49,7 +51,7 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
 }
 
 export async function startHarness(options: HarnessOptions): Promise<Harness> {
-  const service = createAppService({ dataDir: options.dataDir, modelDir: options.modelDir });
+  const service = createAppService({ ...options.service, dataDir: options.dataDir, modelDir: options.modelDir });
   const dialogs: Record<DialogKind, (string | null)[]> = { open: [], save: [] };
   const clients = new Set<ServerResponse>();
   const calls: string[] = [];
@@ -60,13 +62,19 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   };
 
   const server = createServer((req, res) => {
-    void route(req, res).catch((e: unknown) => sendJson(res, 500, { ok: false, error: { code: 'HARNESS', message: String(e), messageKo: String(e) } }));
+    void route(req, res).catch((e: unknown) =>
+      sendJson(res, 500, { ok: false, error: { code: 'HARNESS', message: String(e), messageKo: String(e) } }),
+    );
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));

@@ -6,18 +6,61 @@ import { NO_FILTER, groupEntities, nextMention, stepCursor } from '../../../rend
 
 const text = '원고 홍길동과 피고 김영희. 홍길동은 국민은행 계좌를 썼다.';
 const mk = (start: number, end: number, category: Span['category'], label: string, entityId?: string): Span => ({
-  start, end, text: text.slice(start, end), label, category, tier: category === 'BUSINESS' ? 'quasi' : 'direct', score: 0.8, source: 'model', entityId,
+  start,
+  end,
+  text: text.slice(start, end),
+  label,
+  category,
+  tier: category === 'BUSINESS' ? 'quasi' : 'direct',
+  score: 0.8,
+  source: 'model',
+  entityId,
 });
-const spans = [mk(3, 6, 'PERSON', '내국인이름', '0'), mk(11, 14, 'PERSON', '내국인이름', '1'), mk(16, 19, 'PERSON', '내국인이름', '0'), mk(21, 25, 'BUSINESS', '은행', '2')];
-const state = (...actions: ReviewAction[]) => [{ type: 'load', spans } as ReviewAction, ...actions].reduce(reviewReducer, EMPTY_REVIEW);
+const spans = [
+  mk(3, 6, 'PERSON', '내국인이름', '0'),
+  mk(11, 14, 'PERSON', '내국인이름', '1'),
+  mk(16, 19, 'PERSON', '내국인이름', '0'),
+  mk(21, 25, 'BUSINESS', '은행', '2'),
+];
+const state = (...actions: ReviewAction[]) =>
+  [{ type: 'load', spans } as ReviewAction, ...actions].reduce(reviewReducer, EMPTY_REVIEW);
 
 describe('decisions and spans sent to the engine', () => {
   it('sends all but rejected spans, drops UI fields and the old entity of a recategorized span', () => {
     const s = state({ type: 'reject', ids: [1] }, { type: 'setCategory', ids: [3], category: 'INSTITUTION' });
     expect(spansToRedact(s.present.spans)).toEqual([
-      { start: 3, end: 6, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.8, source: 'model', entityId: '0' },
-      { start: 16, end: 19, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.8, source: 'model', entityId: '0' },
-      { start: 21, end: 25, text: '국민은행', label: 'INSTITUTION', category: 'INSTITUTION', tier: 'quasi', score: 0.8, source: 'model' },
+      {
+        start: 3,
+        end: 6,
+        text: '홍길동',
+        label: '내국인이름',
+        category: 'PERSON',
+        tier: 'direct',
+        score: 0.8,
+        source: 'model',
+        entityId: '0',
+      },
+      {
+        start: 16,
+        end: 19,
+        text: '홍길동',
+        label: '내국인이름',
+        category: 'PERSON',
+        tier: 'direct',
+        score: 0.8,
+        source: 'model',
+        entityId: '0',
+      },
+      {
+        start: 21,
+        end: 25,
+        text: '국민은행',
+        label: 'INSTITUTION',
+        category: 'INSTITUTION',
+        tier: 'quasi',
+        score: 0.8,
+        source: 'model',
+      },
     ]);
   });
 
@@ -44,9 +87,36 @@ describe('selectors', () => {
   const redaction: Pick<Redaction, 'spans' | 'entities'> = {
     spans: [spans[0], spans[2], spans[1], spans[3]],
     entities: [
-      { id: 'p1', category: 'PERSON', label: '내국인이름', tier: 'direct', mentions: [0, 1], canonical: '홍길동', pseudonym: 'A', operator: 'court' },
-      { id: 'p2', category: 'PERSON', label: '내국인이름', tier: 'direct', mentions: [2], canonical: '김영희', pseudonym: 'B', operator: 'court' },
-      { id: 'b1', category: 'BUSINESS', label: '은행', tier: 'quasi', mentions: [3], canonical: '국민은행', pseudonym: 'C은행', operator: 'court' },
+      {
+        id: 'p1',
+        category: 'PERSON',
+        label: '내국인이름',
+        tier: 'direct',
+        mentions: [0, 1],
+        canonical: '홍길동',
+        pseudonym: 'A',
+        operator: 'court',
+      },
+      {
+        id: 'p2',
+        category: 'PERSON',
+        label: '내국인이름',
+        tier: 'direct',
+        mentions: [2],
+        canonical: '김영희',
+        pseudonym: 'B',
+        operator: 'court',
+      },
+      {
+        id: 'b1',
+        category: 'BUSINESS',
+        label: '은행',
+        tier: 'quasi',
+        mentions: [3],
+        canonical: '국민은행',
+        pseudonym: 'C은행',
+        operator: 'court',
+      },
     ],
   };
 
@@ -54,19 +124,34 @@ describe('selectors', () => {
     const s = state({ type: 'reject', ids: [1] });
     expect(groupEntities(s.present.spans, redaction, NO_FILTER)).toEqual([
       {
-        category: 'PERSON', count: 3, entities: [
+        category: 'PERSON',
+        count: 3,
+        entities: [
           { key: 'e:p1', category: 'PERSON', canonical: '홍길동', pseudonym: 'A', spanIds: [0, 2], rejected: 0 },
           { key: 'e:p2', category: 'PERSON', canonical: '김영희', spanIds: [1], rejected: 1 },
         ],
       },
-      { category: 'BUSINESS', count: 1, entities: [{ key: 'e:b1', category: 'BUSINESS', canonical: '국민은행', pseudonym: 'C은행', spanIds: [3], rejected: 0 }] },
+      {
+        category: 'BUSINESS',
+        count: 1,
+        entities: [
+          { key: 'e:b1', category: 'BUSINESS', canonical: '국민은행', pseudonym: 'C은행', spanIds: [3], rejected: 0 },
+        ],
+      },
     ]);
   });
 
   it('filters by tier and hidden categories', () => {
     const s = state();
-    expect(groupEntities(s.present.spans, redaction, { hidden: new Set(), tier: 'quasi' }).map((g) => g.category)).toEqual(['BUSINESS']);
-    expect(groupEntities(s.present.spans, null, { hidden: new Set(['PERSON']), tier: 'all' }).map((g) => [g.category, g.entities[0].key])).toEqual([['BUSINESS', 'd:2']]);
+    expect(
+      groupEntities(s.present.spans, redaction, { hidden: new Set(), tier: 'quasi' }).map((g) => g.category),
+    ).toEqual(['BUSINESS']);
+    expect(
+      groupEntities(s.present.spans, null, { hidden: new Set(['PERSON']), tier: 'all' }).map((g) => [
+        g.category,
+        g.entities[0].key,
+      ]),
+    ).toEqual([['BUSINESS', 'd:2']]);
   });
 
   it('steps the cursor forward and back with wrap-around, skipping filtered spans', () => {

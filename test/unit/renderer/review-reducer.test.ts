@@ -1,14 +1,42 @@
 import { describe, it, expect } from 'vitest';
 import type { Span } from '../../../electron/ipc-contract';
-import { EMPTY_REVIEW, HISTORY_LIMIT, canRedo, canUndo, reviewReducer, type ReviewAction, type ReviewState } from '../../../renderer/state/review-reducer';
+import {
+  EMPTY_REVIEW,
+  HISTORY_LIMIT,
+  canRedo,
+  canUndo,
+  reviewReducer,
+  type ReviewAction,
+  type ReviewState,
+} from '../../../renderer/state/review-reducer';
 
 const text = '피고인 홍길동은 010-1234-5678로 김철수에게 전화하였다.';
 
-function span(start: number, end: number, category: Span['category'], label: string, source: Span['source'] = 'model'): Span {
-  return { start, end, text: text.slice(start, end), label, category, tier: category === 'PERSON' || category === 'CONTACT' ? 'direct' : 'quasi', score: 0.9, source, entityId: undefined };
+function span(
+  start: number,
+  end: number,
+  category: Span['category'],
+  label: string,
+  source: Span['source'] = 'model',
+): Span {
+  return {
+    start,
+    end,
+    text: text.slice(start, end),
+    label,
+    category,
+    tier: category === 'PERSON' || category === 'CONTACT' ? 'direct' : 'quasi',
+    score: 0.9,
+    source,
+    entityId: undefined,
+  };
 }
 
-const detected = [span(9, 22, 'CONTACT', '전화번호', 'rule'), span(4, 7, 'PERSON', '내국인이름'), span(24, 27, 'PERSON', '내국인이름')];
+const detected = [
+  span(9, 22, 'CONTACT', '전화번호', 'rule'),
+  span(4, 7, 'PERSON', '내국인이름'),
+  span(24, 27, 'PERSON', '내국인이름'),
+];
 
 function run(...actions: ReviewAction[]): ReviewState {
   return actions.reduce(reviewReducer, EMPTY_REVIEW);
@@ -44,9 +72,18 @@ describe('reviewReducer', () => {
   });
 
   it('a new action after undo drops the redo branch', () => {
-    const s = run({ type: 'load', spans: detected }, { type: 'reject', ids: [0] }, { type: 'undo' }, { type: 'accept', ids: [1] });
+    const s = run(
+      { type: 'load', spans: detected },
+      { type: 'reject', ids: [0] },
+      { type: 'undo' },
+      { type: 'accept', ids: [1] },
+    );
     expect(s.future).toEqual([]);
-    expect(s.present.spans.map((x) => [x.id, x.status])).toEqual([[1, 'accepted'], [0, 'pending'], [2, 'pending']]);
+    expect(s.present.spans.map((x) => [x.id, x.status])).toEqual([
+      [1, 'accepted'],
+      [0, 'pending'],
+      [2, 'pending'],
+    ]);
   });
 
   it('an action that changes nothing is not recorded', () => {
@@ -56,7 +93,10 @@ describe('reviewReducer', () => {
   });
 
   it('adds a user span in order, rejects overlaps with live spans, allows it over a rejected one', () => {
-    const s = run({ type: 'load', spans: detected }, { type: 'add', spans: [{ ...span(0, 3, 'OTHER_NUMBER', 'OTHER_NUMBER'), text: '피고인' }] });
+    const s = run(
+      { type: 'load', spans: detected },
+      { type: 'add', spans: [{ ...span(0, 3, 'OTHER_NUMBER', 'OTHER_NUMBER'), text: '피고인' }] },
+    );
     expect(s.present.spans.map((x) => [x.start, x.text, x.source, x.status, x.score, x.id])).toEqual([
       [0, '피고인', 'user', 'accepted', 1, 3],
       [4, '홍길동', 'model', 'pending', 0.9, 1],
@@ -66,7 +106,11 @@ describe('reviewReducer', () => {
     expect(s.cursorId).toBe(3);
     const overlap = reviewReducer(s, { type: 'add', spans: [span(5, 9, 'PERSON', 'PERSON')] });
     expect(overlap).toBe(s);
-    const over = run({ type: 'load', spans: detected }, { type: 'reject', ids: [1] }, { type: 'add', spans: [span(4, 6, 'PERSON', 'PERSON')] });
+    const over = run(
+      { type: 'load', spans: detected },
+      { type: 'reject', ids: [1] },
+      { type: 'add', spans: [span(4, 6, 'PERSON', 'PERSON')] },
+    );
     expect(over.present.spans.filter((x) => x.start === 4).map((x) => [x.end, x.status, x.source])).toEqual([
       [6, 'accepted', 'user'],
       [7, 'rejected', 'model'],
@@ -76,9 +120,22 @@ describe('reviewReducer', () => {
   it('changes a category with label and tier, remembers the detected one, and going back clears it', () => {
     const s = run({ type: 'load', spans: detected }, { type: 'setCategory', ids: [2], category: 'ORGANIZATION' });
     const changed = s.present.spans.find((x) => x.id === 2)!;
-    expect([changed.category, changed.label, changed.tier, changed.detectedCategory, changed.detectedLabel]).toEqual(['ORGANIZATION', 'ORGANIZATION', 'quasi', 'PERSON', '내국인이름']);
-    const back = reviewReducer(s, { type: 'setCategory', ids: [2], category: 'PERSON' }).present.spans.find((x) => x.id === 2)!;
-    expect([back.category, back.label, back.tier, back.detectedCategory]).toEqual(['PERSON', '내국인이름', 'direct', undefined]);
+    expect([changed.category, changed.label, changed.tier, changed.detectedCategory, changed.detectedLabel]).toEqual([
+      'ORGANIZATION',
+      'ORGANIZATION',
+      'quasi',
+      'PERSON',
+      '내국인이름',
+    ]);
+    const back = reviewReducer(s, { type: 'setCategory', ids: [2], category: 'PERSON' }).present.spans.find(
+      (x) => x.id === 2,
+    )!;
+    expect([back.category, back.label, back.tier, back.detectedCategory]).toEqual([
+      'PERSON',
+      '내국인이름',
+      'direct',
+      undefined,
+    ]);
   });
 
   it('keeps at most HISTORY_LIMIT undo steps', () => {
