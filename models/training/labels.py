@@ -48,14 +48,19 @@ _ADDRESS_UNIT = {'동', '호', '층', '실', '방', '수용동', '수용실', '�
 
 @lru_cache(maxsize=1)
 def replace_map() -> Dict[str, str]:
-    return json.loads((THUNDER / 'replace_map.json').read_text(encoding='utf-8'))
+    path = THUNDER / 'replace_map.json'
+    # Without ../shared (unit tests on another machine) labels pass through unchanged.
+    return json.loads(path.read_text(encoding='utf-8')) if path.is_file() else {}
 
 
 @lru_cache(maxsize=1)
 def tree_paths() -> Dict[str, str]:
     """label -> 'top/second' path in all_categories.json (first occurrence wins)."""
-    tree = json.loads((THUNDER / '1_replacement' / 'subset' / 'all_categories.json').read_text(encoding='utf-8'))
+    path = THUNDER / '1_replacement' / 'subset' / 'all_categories.json'
     out: Dict[str, str] = {}
+    if not path.is_file():
+        return out
+    tree = json.loads(path.read_text(encoding='utf-8'))
 
     def walk(node, path):
         for k, v in node.items():

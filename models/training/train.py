@@ -10,7 +10,9 @@ import random
 import sys
 import time
 
-import torch
+# Shared, oversubscribed cores: spinning OpenMP workers waste about half the CPU time.
+os.environ.setdefault('OMP_WAIT_POLICY', 'PASSIVE')
+import torch  # noqa: E402
 
 from paths import THUNDER, WORK, MODELS, require_shared
 import charvocab
