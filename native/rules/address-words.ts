@@ -14,7 +14,8 @@ const NOT_DISTRICTS = new Set([
 
 /** A word naming 시·군·구 or a province/metropolitan city: the address span starts after the last of these. */
 export function isDistrictWord(word: string): boolean {
-  if (PROVINCES.has(word)) return true;
+  // `같은 구`, `위 시`: the district named earlier.
+  if (PROVINCES.has(word) || word === '시' || word === '군' || word === '구') return true;
   if (NOT_DISTRICTS.has(word) || word.length < 2) return false;
   if (/^[가-힣]+(?:시|군|구)$/.test(word)) return true;
   return word.length >= 3 && /^[가-힣]+도$/.test(word);

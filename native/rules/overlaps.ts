@@ -6,9 +6,20 @@ export function resolveOverlaps(spans: readonly Span[]): Span[] {
   const ranked = spans
     .map((span, order) => ({ span, order }))
     .sort((a, b) => b.span.score - a.span.score || b.span.end - b.span.start - (a.span.end - a.span.start) || a.order - b.order);
+  // Kept spans never overlap, so sorted by start they are sorted by end too: each test looks at two neighbours.
   const kept: Span[] = [];
   for (const { span } of ranked) {
-    if (kept.every((k) => k.end <= span.start || span.end <= k.start)) kept.push(span);
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (kept[mid].start < span.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const before = kept[lo - 1];
+    const after = kept[lo];
+    if ((before && before.end > span.start) || (after && after.start < span.end)) continue;
+    kept.splice(lo, 0, span);
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return kept;
 }

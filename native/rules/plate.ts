@@ -11,14 +11,15 @@ export const PLATE_SYLLABLES = new Set([
 ]);
 
 const REGIONS = '서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주';
-const PLATE = new RegExp(String.raw`(?<!\d)(?:(${REGIONS}) ?(\d{1,2})|(\d{2,3})) ?([가-힣]) ?(\d{4})(?!\d)(?![-.]\d)`, 'g');
+// A space may sit before the last four digits; between number and syllable only in the regional form.
+const PLATE = new RegExp(String.raw`(?<!\d)(?:(${REGIONS}) ?(\d{1,2}) ?([가-힣])|(\d{2,3})([가-힣])) ?(\d{4})(?!\d)(?![-.]\d)`, 'g');
 
 export function findVehiclePlates(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(PLATE)) {
     const region = m[1];
-    const syllable = m[4];
+    const syllable = m[3] ?? m[5];
     const start = m.index;
     const end = start + m[0].length;
     if (!PLATE_SYLLABLES.has(syllable) || isExcluded(rt, start, end)) continue;

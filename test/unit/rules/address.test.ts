@@ -38,6 +38,11 @@ describe('findAddresses', () => {
     expect(found(text)).toEqual([[...at(text, '용암동 123-4'), '지번주소']]);
   });
 
+  it('reads 같은 구 as the district named before', () => {
+    const text = '피고인은 위 일시경 같은 구 신림동 1234-5에 있는 피해자의 집에서';
+    expect(findAddresses(text).map((s) => [s.start, s.end, s.score])).toEqual([[...at(text, '신림동 1234-5'), 0.9]]);
+  });
+
   it('requires a real number after 로/길/동/리 and an address signal', () => {
     expect(found('법원로에서 위 동 사무소까지')).toEqual([]);
     expect(found('앞으로 3년간, 회사로 2회, 도로 3개 차로')).toEqual([]);

@@ -39,3 +39,11 @@ describe('findVehiclePlates', () => {
     expect(found('12가345, 12가34567, 1234가5678')).toEqual([]);
   });
 });
+
+describe('findVehiclePlates spacing', () => {
+  it('allows a space between number and syllable only in the regional form', () => {
+    expect(found('약 30 도 1234')).toEqual([]);
+    const text = '부산 31 바 5678호';
+    expect(found(text)).toEqual([[...at(text, '부산 31 바 5678'), '차량번호']]);
+  });
+});
