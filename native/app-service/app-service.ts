@@ -129,7 +129,10 @@ export function createAppService(options: AppServiceOptions): AppService {
     const eng = await getEngine(emit, docId);
     if (signal.aborted) throw cancelled(source.name);
     const settings = await settingsFile.get();
-    const onProgress = (p: Progress) => emit('progress', { docId, ...p });
+    // `done` is said once, below, after the decisions are applied and the document is registered.
+    const onProgress = (p: Progress) => {
+      if (p.stage !== 'done') emit('progress', { docId, ...p });
+    };
     let result = await eng.deidentify(source.text, { ...settings.redact, signal, onProgress });
     if (signal.aborted) throw cancelled(source.name);
     if (decisions.length > 0) {
@@ -290,8 +293,11 @@ export function createAppService(options: AppServiceOptions): AppService {
           source.warnings = [...source.warnings, '원본 파일 대신 기록에 보관된 원문으로 다시 열었습니다. 텍스트(TXT)로 내보냅니다.'];
           return detectInto(docId, path, source, detail.sourceSha256 ?? sha256(kept), signal, emit, detail.decisionList);
         }
-        const why = bytes ? '원본 파일이 그 뒤에 바뀌었습니다' : '원본 파일을 찾을 수 없습니다';
-        const whyEn = bytes ? 'the original file has changed since' : 'the original file cannot be found';
+        const [why, whyEn] = !bytes
+          ? ['원본 파일을 찾을 수 없습니다', 'the original file cannot be found']
+          : detail.sourceSha256
+            ? ['원본 파일이 그 뒤에 바뀌었습니다', 'the original file has changed since']
+            : ['원본 파일이 기록 당시와 같은지 확인할 수 없습니다(기록에 파일 지문이 없음)', 'the original file cannot be verified as unchanged (the entry has no file hash)'];
         throw new GarimError(
           'FILE_NOT_FOUND',
           `${why}. 원문을 보관하지 않은 기록이라 다시 열 수 없습니다. 원본 파일을 직접 열어 주세요.`,

@@ -3,30 +3,10 @@
 import type { Device } from '../types';
 import type { AppEngine, AppFormats, EngineLoader, StoreOpener } from './ports';
 
-// TODO(engine landing): replace with `import('../engine/index')` and its own types once native/engine exists.
-interface EngineModuleShape {
-  createEngine(opts: { modelDir?: string; device?: Device }): Promise<{
-    deidentify: AppEngine['deidentify'];
-    dispose?(): void | Promise<void>;
-  }>;
-  redact: AppEngine['redact'];
-  findMentions: AppEngine['findMentions'];
-  engineInfo(engine: unknown): AppEngine['info'];
-}
-
-const ENGINE_MODULE = '../engine/index';
-
 export function defaultEngineLoader(): EngineLoader {
   return async ({ modelDir, device }: { modelDir?: string; device: Device }): Promise<AppEngine> => {
-    const m = (await import(/* @vite-ignore */ ENGINE_MODULE)) as EngineModuleShape;
-    const engine = await m.createEngine({ modelDir, device });
-    return {
-      info: m.engineInfo(engine),
-      deidentify: (text, opts) => engine.deidentify(text, opts),
-      redact: (text, spans, opts) => m.redact(text, spans, opts),
-      findMentions: (text, surface, spans) => m.findMentions(text, surface, spans),
-      dispose: () => engine.dispose?.(),
-    };
+    const { createEngine } = await import('../engine/index');
+    return createEngine({ ...(modelDir ? { modelDir } : {}), device });
   };
 }
 
