@@ -4,18 +4,21 @@ import { extensionOf } from './registry-names';
 import type { DocumentReader, DocumentWriter, FormatId } from './types';
 import { docxReader } from './docx/reader';
 import { docxWriter } from './docx/writer';
+import { htmlReader } from './html/reader';
+import { htmlWriter } from './html/writer';
 import { hwpxReader } from './hwpx/reader';
 import { hwpxWriter } from './hwpx/writer';
 import { txtReader } from './txt/reader';
 import { txtWriter } from './txt/writer';
 
 /** Order matters: readers with a magic number are asked first; txt (no magic) last. */
-export const READERS: DocumentReader[] = [hwpxReader, docxReader, txtReader];
+export const READERS: DocumentReader[] = [hwpxReader, docxReader, htmlReader, txtReader];
 
 const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   txt: txtWriter,
   hwpx: hwpxWriter,
   docx: docxWriter,
+  html: htmlWriter,
 };
 
 export function supportedExtensions(): string[] {

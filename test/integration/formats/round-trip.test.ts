@@ -161,3 +161,34 @@ describe('docx round trip', () => {
     expect(xmlOf(bytes, 'docProps/app.xml')).toContain('<Company></Company><Manager></Manager>');
   });
 });
+
+describe('html round trip', () => {
+  it('replaces text nodes and meta content in place, keeps CP949 and markup, drops comments', async () => {
+    const { doc, again, result, bytes } = await roundTrip('judgment-cp949.html');
+    expect(doc.encoding).toBe('CP949');
+    expect(again.text).toBe(
+      [
+        'A 사기 사건 판결',
+        '2023고단1234 A',
+        '판 결',
+        '사건 2023고단1234 사기',
+        '피고인 A은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.',
+        '주거 [주소]',
+        '피해자 B은 갇힌 채 돈을 빌려주었다 & 갚지 못했다.',
+        '성명',
+        'A',
+        '주 문',
+        '피고인을 징역 1년에 처한다.',
+        '',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ format: 'html', leak: { ok: true, hits: [] } });
+    const html = iconv.decode(Buffer.from(bytes), 'cp949');
+    expect(html).toContain('<meta name="description" content="A 사기 사건 판결">');
+    expect(html).toContain('<p>피고인 <span style="font-weight:bold">A</span>은 주민등록번호 [주민등록번호], 연락처 [전화번호]이다.</p>');
+    expect(html).toContain('<script>var shown = 1 < 2;</script>');
+    expect(html).toContain('갚지 못했다.</p>');
+    expect(html).not.toContain('김판사');
+    expect(count(html, /<p[ >]/g)).toBe(6);
+  });
+});
