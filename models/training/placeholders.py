@@ -23,12 +23,32 @@ _SUFFIX_CATEGORY = [
     ('교회', 'INSTITUTION'), ('공원', 'INSTITUTION'), ('시장', 'INSTITUTION'), ('상가', 'INSTITUTION'), ('농협', 'INSTITUTION'),
     ('아파트', 'ADDRESS'), ('빌라', 'ADDRESS'), ('오피스텔', 'ADDRESS'), ('원룸', 'ADDRESS'), ('주택', 'ADDRESS'),
     ('동', 'ADDRESS'), ('호', 'ADDRESS'), ('호실', 'ADDRESS'), ('층', 'ADDRESS'), ('번지', 'ADDRESS'),
-    ('시', 'REGION'), ('군', 'REGION'), ('구', 'REGION'), ('읍', 'REGION'), ('면', 'REGION'), ('리', 'REGION'), ('로', 'REGION'), ('길', 'REGION'),
+    ('시', 'REGION'), ('군', 'REGION'), ('구', 'REGION'), ('읍', 'REGION'), ('면', 'REGION'), ('리', 'REGION'),
+    ('초등학교', 'INSTITUTION'), ('중학교', 'INSTITUTION'), ('고등학교', 'INSTITUTION'), ('대학교', 'INSTITUTION'),
+    ('교도소', 'INSTITUTION'), ('구치소', 'INSTITUTION'), ('지사', 'BUSINESS'), ('건물', 'INSTITUTION'),
     ('택시', 'VEHICLE'), ('버스', 'VEHICLE'), ('승용차', 'VEHICLE'), ('차량', 'VEHICLE'), ('화물차', 'VEHICLE'),
     ('카페', 'SERVICE'), ('앱', 'SERVICE'), ('어플', 'SERVICE'), ('사이트', 'SERVICE'), ('밴드', 'SERVICE'),
     ('조합', 'ORGANIZATION'), ('협회', 'ORGANIZATION'), ('지회', 'ORGANIZATION'), ('팀', 'ORGANIZATION'), ('부', 'ORGANIZATION'),
     ('번', 'OTHER_NUMBER'), ('번방', 'OTHER_NUMBER'),
 ]
+_SERVICE_BEFORE = ('애플리케이션', '어플리케이션', '어플', '앱', '사이트', '서비스', '카페', '밴드', '메신저', '게임')
+_PARTICLE_START = ('에', '의', '은', '는', '을', '를', '이', '가', '과', '와', '도', '로', '으')
+
+
+def _taxonomy_nouns():
+    """Fine-label ids of models/taxonomy.json double as generic nouns (사우나, 횟집, 모텔 …)."""
+    import json
+    from pathlib import Path
+    path = Path(__file__).resolve().parent.parent / 'taxonomy.json'
+    try:
+        labels = json.loads(path.read_text(encoding='utf-8'))['labels']
+    except (OSError, ValueError, KeyError):
+        return []
+    return [(l['id'], l['category']) for l in labels if len(l['id']) >= 2 and re.fullmatch(r'[가-힣]+', l['id'])]
+
+
+_NOUNS = sorted(dict(_taxonomy_nouns() + _SUFFIX_CATEGORY).items(), key=lambda kv: -len(kv[0]))
+
 _OMITTED = [('계좌', 'FINANCIAL'), ('카드', 'FINANCIAL'), ('차량', 'VEHICLE'), ('전화', 'CONTACT'), ('휴대', 'CONTACT'),
             ('주민', 'ID_NUMBER'), ('주소', 'ADDRESS'), ('지번', 'ADDRESS'), ('이하', 'ADDRESS'), ('생년', 'OTHER_NUMBER'),
             ('아이디', 'ONLINE'), ('이메일', 'CONTACT'), ('상호', 'BUSINESS'), ('성명', 'PERSON'), ('이름', 'PERSON')]
@@ -51,12 +71,25 @@ class Placeholder:
 
 
 def _classify(text: str, start: int, end: int) -> str:
-    after = text[end:end + 12]
+    after = text[end:end + 14].lstrip("'’\"”")
     after_ns = after.lstrip(' ')
-    for noun, cat in _SUFFIX_CATEGORY:
-        if after_ns.startswith(noun) and (len(after) == len(after_ns) or len(noun) >= 2):
-            return cat
-    before = text[max(0, start - 12):start]
+    for noun, cat in _NOUNS:
+        if not after_ns.startswith(noun):
+            continue
+        nxt = after_ns[len(noun):len(noun) + 1]
+        # A one-syllable noun must stand alone (B동, C호에서), not start a word (D로부터, E구에게 is rare).
+        if len(noun) == 1 and (len(after) != len(after_ns) or (nxt and '가' <= nxt <= '힣' and nxt not in _PARTICLE_START)):
+            continue
+        return cat
+    before = text[max(0, start - 14):start].rstrip("'‘\"“")
+    if re.search(r'계좌\s?\($', before):
+        return 'FINANCIAL'
+    if re.search(r'(' + '|'.join(_SERVICE_BEFORE) + r')인\s$', before):
+        return 'SERVICE'
+    if re.search(r'운영하는\s$', before):
+        return 'BUSINESS'
+    if text[start - 1:start] in "'‘\"“" and text[end:end + 1] in "'’\"”":
+        return 'BUSINESS'
     if re.search(r'(주식회사|\(주\)|㈜)\s*$', before):
         return 'BUSINESS'
     if re.search(r'[가-힣]+(시|구|군|읍|면)\s$', before):
