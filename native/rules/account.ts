@@ -1,8 +1,8 @@
 // 계좌번호: only where the text says it is one (a bank name or 계좌/예금/통장 shortly before); account layouts
 // differ by bank, so the number itself is checked only for shape: 10–16 digits in groups, or a 10–14 digit run.
 import type { Span } from '../types';
-import { hasContextBefore, isIsolatedNumber, textBefore } from './context';
-import { BANK_CONTEXT, BANK_NAME_RIGHT_BEFORE } from './bank-context';
+import { isIsolatedNumber } from './context';
+import { hasBankContext } from './bank-context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -20,8 +20,7 @@ export function findAccountNumbers(input: string | RuleText): Span[] {
       const digitCount = m[0].replace(/\D/g, '').length;
       if (digitCount < 10 || digitCount > 16) continue;
       if (!isIsolatedNumber(rt.folded, start, end) || isExcluded(rt, start, end)) continue;
-      const rightBefore = BANK_NAME_RIGHT_BEFORE.test(textBefore(rt.folded, start, 6));
-      if (!rightBefore && !hasContextBefore(rt.folded, start, WINDOW, BANK_CONTEXT)) continue;
+      if (!hasBankContext(rt.folded, start, WINDOW)) continue;
       spans.push(ruleSpan(rt, start, end, '계좌번호', 0.9, `Account number: ${digitCount} digits in bank context`));
     }
   }

@@ -13,3 +13,9 @@ export const BANK_CONTEXT = new RegExp(STRONG.join('|'));
 
 /** Ambiguous bank names: only as the word just before the number (`국민 123-45-678901`). */
 export const BANK_NAME_RIGHT_BEFORE = /(?:^|[\s(])(?:국민|우리|하나|기업|농협|부산|대구|경남|광주|전북|제주|산업|수협)\s?$/;
+
+/** A bank word within `window` characters before `start`, or an ambiguous bank name right before it. */
+export function hasBankContext(folded: string, start: number, window = 25): boolean {
+  const before = folded.slice(Math.max(0, start - window), start);
+  return BANK_CONTEXT.test(before) || BANK_NAME_RIGHT_BEFORE.test(before.slice(-6));
+}

@@ -2,7 +2,7 @@
 // tens of 5 × the ninth digit).
 import type { Span } from '../types';
 import { digitsOf, hasContextBefore, isIsolatedNumber } from './context';
-import { BANK_CONTEXT } from './bank-context';
+import { hasBankContext } from './bank-context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -33,7 +33,7 @@ export function findBusinessNumbers(input: string | RuleText): Span[] {
       const context = hasContextBefore(rt.folded, start, 20, CONTEXT);
       if (!context && (!hyphenated || !checkOk)) continue;
       // 3-2-5 is also a common account layout: under a bank name, the account reading wins.
-      if (!context && hasContextBefore(rt.folded, start, 25, BANK_CONTEXT)) continue;
+      if (!context && hasBankContext(rt.folded, start)) continue;
       if (checkOk) spans.push(ruleSpan(rt, start, end, '사업자등록번호', 1, 'Business registration number: check digit ok'));
       else spans.push(ruleSpan(rt, start, end, '사업자등록번호', 0.85, 'Business registration number: labelled in context, check digit fails'));
     }

@@ -2,7 +2,7 @@
 // a bare digit run or a masked number (`1234-56**-****-7890`) needs 카드 nearby.
 import type { Span } from '../types';
 import { digitsOf, hasContextBefore, isIsolatedNumber } from './context';
-import { BANK_CONTEXT } from './bank-context';
+import { hasBankContext } from './bank-context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -35,7 +35,7 @@ export function findCardNumbers(input: string | RuleText): Span[] {
       const cardContext = context(start);
       if (needsContext && !cardContext) continue;
       // Luhn passes one number in ten: an account under a bank name stays an account.
-      if (!cardContext && hasContextBefore(rt.folded, start, WINDOW, BANK_CONTEXT)) continue;
+      if (!cardContext && hasBankContext(rt.folded, start, WINDOW)) continue;
       spans.push(ruleSpan(rt, start, end, '카드번호', 1, `Card number: ${digits.length} digits, Luhn ok`));
     }
   }

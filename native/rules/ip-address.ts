@@ -1,10 +1,12 @@
 // IP주소: dotted IPv4 with every octet 0–255 and no leading zeros, and IPv6 (eight groups, or fewer with one
 // `::`, optionally ending in an IPv4 quad).
 import type { Span } from '../types';
+import { hasContextBefore } from './context';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
 const IPV4 = /(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?!\d|\.\d)/g;
+const IP_CONTEXT = /IP|아이피|접속|서버|로그|주소/i;
 const IPV6 = /(?<![0-9A-Za-z:])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![0-9A-Za-z:])/g;
 
 export function isIpv4Octets(parts: readonly string[]): boolean {
@@ -35,7 +37,10 @@ export function findIpAddresses(input: string | RuleText): Span[] {
     const start = m.index;
     const end = start + m[0].length;
     if (!isIpv4Octets(m.slice(1, 5)) || isExcluded(rt, start, end)) continue;
-    spans.push(ruleSpan(rt, start, end, 'IP주소', 0.95, 'IPv4: four octets 0-255'));
+    const context = hasContextBefore(rt.folded, start, 30, IP_CONTEXT);
+    // `3.1.2.4` without any network word is more likely section numbering than an address.
+    if (!context && m.slice(1, 5).every((o) => o.length === 1)) continue;
+    spans.push(ruleSpan(rt, start, end, 'IP주소', context ? 0.95 : 0.85, `IPv4: four octets 0-255${context ? ', network word in context' : ''}`));
   }
   for (const m of rt.folded.matchAll(IPV6)) {
     const start = m.index;

@@ -41,3 +41,10 @@ describe('findAccountNumbers', () => {
     expect(found('계좌로 1,234,567,890원을')).toEqual([]);
   });
 });
+
+describe('findAccountNumbers next to 원고/원금', () => {
+  it('does not mistake a following 원고 for an amount in 원', () => {
+    const text = '피고 명의 계좌 110123456789 원고에게';
+    expect(found(text)).toEqual([[...at(text, '110123456789'), '계좌번호']]);
+  });
+});

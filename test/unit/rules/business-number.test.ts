@@ -39,3 +39,9 @@ describe('findBusinessNumbers', () => {
     expect(found(`농협 계좌 ${good}`)).toEqual([]);
   });
 });
+
+describe('findBusinessNumbers beside an ambiguous bank name', () => {
+  it('yields to the account reading right after 국민', () => {
+    expect(findBusinessNumbers(`국민 ${good}`)).toEqual([]);
+  });
+});

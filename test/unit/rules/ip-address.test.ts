@@ -34,6 +34,14 @@ describe('findIpAddresses', () => {
     expect(isIpv6('12345::1:2')).toBe(false);
   });
 
+  it('needs a network word for an all-single-digit quad', () => {
+    expect(found('목차 3.1.2.4 참조')).toEqual([]);
+    const text = '접속 IP 1.1.1.1';
+    expect(findIpAddresses(text).map((s) => [s.start, s.end, s.score])).toEqual([[...at(text, '1.1.1.1'), 0.95]]);
+    const bare = '기록 211.234.10.5';
+    expect(findIpAddresses(bare).map((s) => [s.start, s.end, s.score])).toEqual([[...at(bare, '211.234.10.5'), 0.85]]);
+  });
+
   it('does not read clock times as addresses', () => {
     expect(found('14:30:15경 및 09:00')).toEqual([]);
   });
