@@ -15,11 +15,17 @@ const PERSON_ROLE_WORDS: readonly (readonly [string, Role])[] = [
 ];
 
 /** How far before a mention a role word may stand (`재판장 판사   홍길동`). */
-const CONTEXT = 16;
+const CONTEXT = 24;
 
+// Judgment headers space a role out and qualify it: `검      사    이정훈`, `변  호  인    변호사(국선) 전태우`.
 function roleBefore(text: string, start: number): Role | undefined {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - CONTEXT), start).replace(/[\s:：]+$/u, '');
+  let before = text.slice(Math.max(lineStart, start - CONTEXT), start);
+  for (let prev = ''; prev !== before; ) {
+    prev = before;
+    before = before.replace(/[\s:：]+$/u, '').replace(/\([^()]*\)$/u, '');
+  }
+  before = before.replace(/\s+/gu, '');
   for (const [word, role] of PERSON_ROLE_WORDS) if (before.endsWith(word)) return role;
   return undefined;
 }
@@ -70,11 +76,19 @@ export function roleOf(text: string, span: Span): Role | undefined {
   }
 }
 
-/** The spans with `role` set where their context or label names one (an existing role is kept). */
+// `검사 이정훈(기소), 박서연(공판)`: a name listed right after a name with a role shares it.
+const LIST_GAP = /^(\([^()\n]*\))?\s*[,·]\s*$/u;
+
+/** The spans (sorted by start) with `role` set where their context or label names one (an existing role is kept). */
 export function detectRoles(text: string, spans: readonly Span[]): Span[] {
-  return spans.map((s) => {
-    if (s.role) return s;
-    const role = roleOf(text, s);
-    return role ? { ...s, role } : s;
-  });
+  const out: Span[] = [];
+  let lastPerson: Span | undefined;
+  for (const s of spans) {
+    let role = s.role ?? roleOf(text, s);
+    if (!role && s.category === 'PERSON' && lastPerson?.role && LIST_GAP.test(text.slice(lastPerson.end, s.start))) role = lastPerson.role;
+    const span = role && role !== s.role ? { ...s, role } : s;
+    if (s.category === 'PERSON') lastPerson = span;
+    out.push(span);
+  }
+  return out;
 }

@@ -16,6 +16,12 @@ describe('detectRoles', () => {
     expect(spans.map((s) => s.role)).toEqual(['judge', 'prosecutor', 'law_firm', 'attorney', undefined, 'prosecutor']);
   });
 
+  it('reads spaced-out header roles, qualifiers, and names listed after a role', () => {
+    const text = '검      사    이정훈(기소), 박서연(공판)\n변  호  인    변호사(국선) 전태우\n피  고  인    김민수, 최민호';
+    const spans = detectRoles(text, ['이정훈', '박서연', '전태우', '김민수', '최민호'].map((n) => spanOf(text, n, '내국인이름')));
+    expect(spans.map((s) => s.role)).toEqual(['prosecutor', 'prosecutor', 'attorney', undefined, undefined]);
+  });
+
   it('does not take a role from the previous line', () => {
     const text = '판사\n홍길동';
     expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();

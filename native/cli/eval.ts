@@ -1,0 +1,57 @@
+// `garim eval`: the engine's spans against labelled documents; see native/eval/metrics.ts for the definitions.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeFileAtomic } from '../app-service/atomic-file';
+import { GarimError } from '../errors';
+import { evaluate, type EvalDocument } from '../eval/metrics';
+import { parseLabelled } from '../eval/labelled';
+import { formatMetricsTable } from '../eval/table';
+import { resolveDeps, type CliDeps } from './deps';
+import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
+import { EVAL_HELP } from './help';
+import { EXIT, UsageError } from './io';
+import { progressLine } from './progress';
+
+export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
+  const { io, createEngine } = resolveDeps(deps);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, out: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...ENGINE_ARGS },
+  });
+  if (values.help) {
+    io.out(EVAL_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) throw new UsageError('라벨된 JSONL 파일 하나를 적어 주세요.', 'name one labelled JSONL file.');
+  const limit = values.limit === undefined ? Infinity : Number(values.limit);
+  if (!(limit > 0)) throw new UsageError(`--limit은 양의 정수여야 합니다: ${values.limit}`, `--limit must be a positive integer: ${values.limit}`);
+  const file = positionals[0];
+  const content = await fs.readFile(file, 'utf8').catch((e: unknown) => {
+    throw new GarimError('FILE_NOT_FOUND', '파일을 읽을 수 없습니다. 경로를 확인해 주세요.', 'cannot read the file. Check the path.', path.basename(file), { cause: e });
+  });
+  const docs = parseLabelled(content, path.basename(file)).slice(0, limit);
+  const score = minScore(values['min-score']);
+  const engine = await createEngine(engineOptions(values));
+  const t0 = performance.now();
+  const evalDocs: EvalDocument[] = [];
+  const progress = progressLine(io, io.errIsTTY);
+  try {
+    for (const [i, doc] of docs.entries()) {
+      progress.step(i, docs.length, doc.id);
+      const spans = await engine.detect(doc.text, { minScore: score });
+      evalDocs.push({ text: doc.text, gold: doc.spans, predicted: spans });
+    }
+  } finally {
+    progress.clear();
+    await engine.dispose();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const metrics = { ...evaluate(evalDocs), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
+  const json = `${JSON.stringify(metrics, null, 2)}\n`;
+  if (values.out) await writeFileAtomic(path.resolve(values.out), json);
+  if (values.json) io.out(json);
+  else io.out(`model ${metrics.model} (${metrics.device}), ${seconds.toFixed(1)} s\n${formatMetricsTable(metrics)}`);
+  return EXIT.ok;
+}

@@ -1,0 +1,52 @@
+// `garim --help` text, Korean first (the users are Korean court staff), English second.
+import { TOKEN_DEFINITION } from '../eval/metrics';
+
+export const MAIN_HELP = `가림(garim) — 판결문 비실명화 (오프라인)
+Garim — offline de-identification of Korean court judgments
+
+사용법 / Usage:
+  garim deid <파일|폴더>... [옵션]     문서를 비실명 처리해 저장합니다 / de-identify documents
+  garim eval <labelled.jsonl> [옵션]   라벨된 자료로 모델을 평가합니다 / evaluate against labelled data
+  garim --help | --version
+
+자세한 옵션: garim deid --help, garim eval --help
+`;
+
+export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
+  원본은 절대 바꾸지 않습니다. 결과는 기본으로 <입력 폴더>/garim-out/ 에 저장합니다.
+  The input is never modified. Output goes to <input dir>/garim-out/ by default.
+
+옵션 / Options:
+  -o, --out <폴더>          결과 폴더 / output folder
+  --operator <방식>         court(기본, 대법원 비실명 처리 기준 재일 2014-2) | tag | mask | remove | keep
+                            범주별: --operator PERSON=mask,ADDRESS=tag  (범주: PERSON, ADDRESS, FINANCIAL…)
+  --remove-style <s>        remove 방식: delete(기본) | blocks(█로 채움)
+  --redact-roles            판사·검사·변호사·공공기관도 가립니다 / also redact judges, prosecutors, attorneys, public bodies
+  --report <json|csv|none>  파일별 보고서 <이름>.report.json (원문 없음) / per-file report, never original text (default json)
+  --device <cpu|cuda|dml>   추론 장치 / inference device (default cpu)
+  --model <폴더>            모델 폴더(manifest.json) / model folder
+  --rules-only              모델 없이 규칙만 사용 / rules only, no model
+  --min-score <0..1>        모델 최소 점수 / minimum model score
+  -h, --help
+
+종료 코드 / Exit codes: 0 성공, 1 일부 파일 실패, 2 잘못된 사용, 3 결과 파일에서 원문 발견(저장 안 함)
+  0 ok, 1 some files failed, 2 usage error, 3 redacted text found in an output (not saved)
+`;
+
+export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
+  한 줄에 {"id","text","spans":[{"start","end","label"}]} 하나. label은 세부 레이블 또는 범주.
+  One {"id","text","spans":[{"start","end","label"}]} per line; label is a fine label or a category id.
+
+  ${TOKEN_DEFINITION}.
+  binary_token: PII 여부만 / PII or not; token: 범주까지 일치(범주 micro 평균) / category must match (micro);
+  entity: 범위와 범주가 정확히 일치 / exact span and category;
+  leak_rate: 정답 언급 중 한 글자라도 가려지지 않은 비율 / share of gold mentions with any character left unredacted.
+  taxonomy에 없는 label은 binary와 leak_rate에만 셉니다 / unknown labels count for binary and leak only.
+
+옵션 / Options:
+  --json                    JSON 한 개만 출력 / print one JSON object
+  --out <metrics.json>      결과를 파일로도 저장 / also write the JSON to a file
+  --model <폴더>, --device <cpu|cuda|dml>, --rules-only, --min-score <0..1>
+  --limit <N>               앞의 N개 문서만 / first N documents only
+  -h, --help
+`;
