@@ -9,6 +9,11 @@ const rules = require('./packaging-rules.cjs');
 const root = path.resolve(__dirname, '..');
 const electronVersion = require(path.join(root, 'node_modules', 'electron', 'package.json')).version;
 
+/** Everything the app packs for a platform: its own files, then what is cut from node_modules. */
+function filesFor(platform) {
+  return [...rules.APP_FILES, ...rules.excludedPackagePatterns(root), ...rules.NODE_MODULES_NOISE, ...rules.PLATFORM_FILES[platform]];
+}
+
 /** @type {import('electron-builder').Configuration} */
 const config = {
   appId: 'kr.garim.app',
@@ -20,7 +25,8 @@ const config = {
   electronDist: process.env.GARIM_ELECTRON_DIST || undefined,
   directories: { output: 'release', buildResources: 'build/resources' },
 
-  files: [...rules.APP_FILES, ...rules.excludedPackagePatterns(root), ...rules.NODE_MODULES_NOISE],
+  // `files` is given per platform only, as one plain list: electron-builder turns a top-level list into a
+  // separate file set, and a platform list of only exclusions would then re-include the whole project.
   // Outside app.asar: onnxruntime and the tokenizer open the model by path (process.resourcesPath/models).
   extraResources: [{ from: 'models', to: 'models', filter: rules.MODEL_FILES }],
   asar: true,
@@ -46,7 +52,7 @@ const config = {
     description: '가림: 판결문의 개인정보를 PC 안에서만 찾아 가립니다. 네트워크를 사용하지 않습니다.',
     executableArgs: [],
     desktop: { entry: { Name: '가림', 'Name[en]': 'Garim', Comment: '판결문 비식별화', Categories: 'Office;' } },
-    files: rules.PLATFORM_FILES.linux,
+    files: filesFor('linux'),
   },
   deb: {
     // Minimal for Debian-based government OS (Gooroom): Electron's runtime libraries and libsecret for
@@ -69,7 +75,7 @@ const config = {
 
   win: {
     target: ['nsis', 'portable'],
-    files: rules.PLATFORM_FILES.win,
+    files: filesFor('win'),
   },
   nsis: {
     // Per-user, no administrator rights: clerks cannot elevate on managed PCs.
@@ -85,7 +91,7 @@ const config = {
     artifactName: '${productName}-${version}-setup.${ext}',
   },
   portable: {
-    // The portable build keeps its history next to the executable (the app checks PORTABLE_EXECUTABLE_DIR).
+    // electron-builder's portable launcher sets PORTABLE_EXECUTABLE_DIR: the app can keep its history beside the .exe.
     artifactName: '${productName}-${version}-portable.${ext}',
   },
 };

@@ -7,7 +7,7 @@ import { loadConfig, loadRules, PROJECT_ROOT, type PlatformKey } from './pack-ch
 import { checkAppFiles, checkConfig, checkDependencies, checkLicenses, checkNativeBinaries, formatBytes } from './pack-check/checks';
 import { checkModelFolder } from './pack-check/model-files';
 import { NOTICES_FILE, noticesText, runtimeLicenseRecords } from './pack-check/notices-data';
-import { listFiles, shippedAppFiles, shippedPackageFiles } from './pack-check/shipped-files';
+import { listFiles, platformFiles, shippedAppFiles, shippedPackageFiles } from './pack-check/shipped-files';
 import { offlineToolchainReport } from './pack-check/offline-cache';
 
 async function main(): Promise<number> {
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
 
   for (const platform of ['linux', 'win'] as PlatformKey[]) {
     const app = shippedAppFiles(PROJECT_ROOT, config, platform);
-    problems.push(...checkAppFiles(config, projectFiles, app, pkg.main).map((m) => `[${platform}] ${m}`));
+    problems.push(...checkAppFiles(platformFiles(config, platform), projectFiles, app, pkg.main).map((m) => `[${platform}] ${m}`));
     const deps = split.runtime.flatMap((d) => shippedPackageFiles(PROJECT_ROOT, d, config, platform));
     problems.push(...checkNativeBinaries(deps, rules.NATIVE_BINARIES[platform]).map((m) => `[${platform}] ${m}`));
     const appBytes = app.reduce((a, f) => a + f.size, 0);

@@ -22,7 +22,8 @@ export interface BuilderConfig {
   appId: string;
   productName: string;
   electronVersion: string;
-  files: string[];
+  /** Never set: `files` lives in linux / win (see the config's comment). */
+  files?: undefined;
   extraResources: ExtraResource[];
   asar: boolean;
   asarUnpack: string[];

@@ -21,6 +21,10 @@ export function checkConfig(config: BuilderConfig, rules: PackagingRules): strin
     p.push('npmRebuild and buildDependenciesFromSource must be true so better-sqlite3 is rebuilt for Electron without downloading prebuilt binaries');
   }
   if (!config.afterPack) p.push('afterPack hook missing (fuses are flipped there)');
+  if (config.files !== undefined) p.push('top-level files must not be set: electron-builder would merge it with the platform lists into a second file set');
+  for (const [key, platform] of [['linux', config.linux], ['win', config.win]] as const) {
+    if (!platform.files.some((f) => !f.startsWith('!'))) p.push(`${key}.files has only exclusions: electron-builder would then pack the whole project`);
+  }
   const models = config.extraResources.find((r) => r.to === 'models');
   if (!models || models.from !== 'models') p.push('extraResources must copy models/ to resources/models/ (outside app.asar)');
   else for (const f of rules.MODEL_FILES) if (!(models.filter ?? []).includes(f)) p.push(`extraResources models filter lacks ${f}`);
@@ -34,9 +38,9 @@ export function checkConfig(config: BuilderConfig, rules: PackagingRules): strin
 }
 
 /** Every positive pattern of `files` names at least one existing file; nothing forbidden is packed. */
-export function checkAppFiles(config: BuilderConfig, projectFiles: readonly ShippedFile[], shipped: readonly ShippedFile[], main: string | undefined): string[] {
+export function checkAppFiles(files: readonly string[], projectFiles: readonly ShippedFile[], shipped: readonly ShippedFile[], main: string | undefined): string[] {
   const p: string[] = [];
-  for (const source of config.files.filter((s) => !s.startsWith('!'))) {
+  for (const source of files.filter((s) => !s.startsWith('!'))) {
     const pattern = compilePattern(source);
     if (!projectFiles.some((f) => isIncluded(f.path, [pattern]))) {
       p.push(`files pattern "${source}" matches no file${source.startsWith('dist/') ? ' — run the build first (npm run build:electron / build:renderer)' : ''}`);

@@ -10,19 +10,23 @@ import { compilePattern, isIncluded, type Pattern } from './glob';
 const DEFAULT_EXCLUSIONS = [
   '!**/*.{iml,hprof,orig,pyc,pyo,rbc,swp,csproj,sln,suo,xproj,cc,d.ts,mk,a,o,obj,forge-meta,pdb}',
   '!**/._*',
-  '!**/{.git,.hg,.svn,__pycache__,.DS_Store,.gitignore,.gitkeep,.gitattributes,.npmignore,.idea,.vs,.eslintrc,.github,package-lock.json,yarn.lock,pnpm-lock.yaml}',
+  '!**/{.git,.hg,.svn,__pycache__,.DS_Store,.gitignore,.gitkeep,.gitattributes,.npmignore,.idea,.vs,.eslintrc,.github,package-lock.json,yarn.lock,pnpm-lock.yaml,.travis.yml,appveyor.yml}',
+  // NodeModuleCopyHelper also drops readmes and test/example folders of packages.
+  '!**/node_modules/**/{README,Readme,readme}*.md',
+  '!**/node_modules/*/{test,tests,__tests__,powered-test,example,examples}{,/**}',
+  '!**/node_modules/@*/*/{test,tests,__tests__,powered-test,example,examples}{,/**}',
 ];
 
-function platformFiles(config: BuilderConfig, platform: PlatformKey): string[] {
+export function platformFiles(config: BuilderConfig, platform: PlatformKey): string[] {
   return platform === 'linux' ? config.linux.files : config.win.files;
 }
 
 export function appPatterns(config: BuilderConfig, platform: PlatformKey): Pattern[] {
-  return ['!**/node_modules/**', ...config.files, ...platformFiles(config, platform), ...DEFAULT_EXCLUSIONS].map(compilePattern);
+  return ['!**/node_modules/**', ...platformFiles(config, platform), ...DEFAULT_EXCLUSIONS].map(compilePattern);
 }
 
 export function nodeModulePatterns(config: BuilderConfig, platform: PlatformKey): Pattern[] {
-  const negated = [...config.files, ...platformFiles(config, platform), ...DEFAULT_EXCLUSIONS].filter((p) => p.startsWith('!'));
+  const negated = [...platformFiles(config, platform), ...DEFAULT_EXCLUSIONS].filter((p) => p.startsWith('!'));
   return ['**/*', ...negated].map(compilePattern);
 }
 

@@ -23,13 +23,14 @@ describe('electron-builder config', () => {
       asarUnpack: ['**/*.node'],
       extraResources: [],
       nsis: { ...config.nsis, perMachine: true },
-      win: { ...config.win, target: ['nsis'] },
+      win: { ...config.win, target: ['nsis'], files: ['!**/*.map'] },
     } as unknown as BuilderConfig;
     expect(checkConfig(broken, rules)).toEqual([
       'publish must be null: Garim never uploads or auto-updates',
       'asarUnpack lacks **/node_modules/better-sqlite3/** (native code cannot be loaded from inside the asar)',
       'asarUnpack lacks **/node_modules/onnxruntime-node/** (native code cannot be loaded from inside the asar)',
       'asarUnpack lacks **/node_modules/tokenizers/** (native code cannot be loaded from inside the asar)',
+      'win.files has only exclusions: electron-builder would then pack the whole project',
       'extraResources must copy models/ to resources/models/ (outside app.asar)',
       'nsis must be per-user without elevation: oneClick false, perMachine false, allowElevation false, allowToChangeInstallationDirectory true',
       'win.target lacks portable',
@@ -53,7 +54,8 @@ describe('dependency split', () => {
     expect(patterns).toContain('!**/node_modules/prebuild-install{,/**}');
     expect(patterns).toContain('!**/node_modules/global-agent{,/**}');
     expect(patterns).not.toContain('!**/node_modules/better-sqlite3{,/**}');
-    expect(config.files).toEqual(expect.arrayContaining(patterns));
+    expect(config.linux.files).toEqual(expect.arrayContaining(patterns));
+    expect(config.win.files).toEqual(expect.arrayContaining(patterns));
   });
 
   it('flags a forbidden runtime package', () => {
@@ -113,7 +115,7 @@ describe('checkAppFiles', () => {
 
   it('reports patterns that match nothing, forbidden files and a main that is not packed', () => {
     const shipped = [{ path: 'package.json', size: 10 }, { path: 'test/unit/x.test.ts', size: 10 }];
-    expect(checkAppFiles(config, project, shipped, 'dist/electron/main.cjs')).toEqual([
+    expect(checkAppFiles(config.linux.files, project, shipped, 'dist/electron/main.cjs')).toEqual([
       'files pattern "dist/electron/**" matches no file — run the build first (npm run build:electron / build:renderer)',
       'test/unit/x.test.ts would be packed but must not be (tests, training, sources and build scripts stay out)',
       'package.json main "dist/electron/main.cjs" is not among the packed files (build it, or fix "main")',
