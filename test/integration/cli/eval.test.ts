@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nameFinder, runCli } from './cli-harness';
+
+function labelledFile(lines: object[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'garim-eval-'));
+  const file = path.join(dir, 'labelled.jsonl');
+  writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  return file;
+}
+
+describe('garim eval', () => {
+  // 홍길동 found by the fake model and propagated; 이몽룡 missed; the phone found by the rules.
+  const file = labelledFile([
+    { id: 'a', text: '피고인 홍길동은 홍길동이다.', spans: [{ start: 4, end: 7, label: '내국인이름' }, { start: 9, end: 12, label: 'PERSON' }] },
+    { id: 'b', text: '이몽룡 010-1234-5678', spans: [{ start: 0, end: 3, label: '내국인이름' }, { start: 4, end: 17, label: '휴대전화번호' }] },
+  ]);
+
+  it('prints one JSON object and writes it with --out', async () => {
+    const out = path.join(path.dirname(file), 'metrics.json');
+    const run = await runCli(['eval', file, '--json', '--out', out], nameFinder(['홍길동']));
+    expect(run.code).toBe(0);
+    const m = JSON.parse(run.out);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(m);
+    expect(m.documents).toBe(2);
+    // Gold tokens 3+3+3+13 = 22, predicted 19, all right: recall 19/22.
+    expect(m.binary_token).toEqual({ precision: 1, recall: 19 / 22, f1: expect.closeTo(38 / 41, 12) });
+    expect(m.entity).toEqual({ precision: 1, recall: 0.75, f1: expect.closeTo(6 / 7, 12) });
+    expect(m.leak_rate).toBe(0.25);
+    expect(m.by_category.PERSON).toEqual({ precision: 1, recall: 6 / 9, f1: expect.closeTo(0.8, 12), support: 9 });
+    expect(m.by_category.CONTACT.support).toBe(13);
+    expect(m.token_definition).toMatch(/^token = one non-whitespace character/);
+    expect(m.model).toBe('fake-names 1.0.0');
+  });
+
+  it('prints a table by default and names a bad line', async () => {
+    const run = await runCli(['eval', file], nameFinder(['홍길동']));
+    expect(run.out).toContain('leak rate             0.2500  (1 of 4 gold mentions)');
+    const bad = labelledFile([{ id: 'x', text: 'ab', spans: [{ start: 0, end: 9, label: 'PERSON' }] }]);
+    const r = await runCli(['eval', bad], null);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('labelled.jsonl: 1번째 줄: 범위 [0, 9)가 text(길이 2) 밖이거나 비어 있습니다.');
+    expect(r.err).toContain('labelled.jsonl: line 1: span [0, 9) is empty or outside text (length 2).');
+    expect((await runCli(['eval'], null)).code).toBe(2);
+  });
+});
