@@ -2,6 +2,7 @@
 import type { Span } from '../types';
 import { findAccountNumbers } from './account';
 import { findAddresses } from './address';
+import { findApartmentUnits } from './apartment-unit';
 import { findBusinessNumbers } from './business-number';
 import { findCardNumbers } from './card';
 import { findCorporateNumbers } from './corporate-number';
@@ -33,6 +34,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findIpAddresses,
   findVehiclePlates,
   findAddresses,
+  findApartmentUnits,
 ];
 
 export function findRuleSpans(text: string): Span[] {

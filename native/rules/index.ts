@@ -17,3 +17,4 @@ export { findPassportNumbers } from './passport';
 export { findDriverLicences } from './driver-licence';
 export { findVehiclePlates, PLATE_SYLLABLES } from './plate';
 export { findAddresses } from './address';
+export { findApartmentUnits } from './apartment-unit';
