@@ -1,6 +1,6 @@
 // File dialogs (main process only). The filters list the formats the readers support; a unit test keeps this
 // list equal to native/formats' supportedExtensions() without main importing the readers.
-import { extname } from 'node:path';
+import { basename, extname, isAbsolute, join } from 'node:path';
 
 export const SUPPORTED_EXTENSIONS = ['.txt', '.text', '.html', '.htm', '.hwpx', '.docx', '.hwp', '.pdf'] as const;
 
@@ -39,4 +39,10 @@ export function documentFromArgv(argv: readonly string[], skip: number): string 
     .slice(skip)
     .filter((a) => !a.startsWith('-') && isSupportedPath(a))
     .at(-1);
+}
+
+/** Save beside the document being worked on unless the renderer already gave a full path. */
+export function saveDefaultPath(defaultName: string, lastDir: string | undefined): string {
+  if (isAbsolute(defaultName) || !lastDir) return defaultName;
+  return join(lastDir, basename(defaultName));
 }

@@ -2,9 +2,9 @@
 // engine host's framing live in small pure modules next to this file; this one only connects them to Electron.
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, utilityProcess } from 'electron';
 import { resolveDataDir } from './data-dir';
-import { documentFromArgv, openDialogFilters, saveDialogFilters } from './dialogs';
+import { documentFromArgv, openDialogFilters, saveDefaultPath, saveDialogFilters } from './dialogs';
 import { EngineProcess, type ChildLike } from './engine-host/engine-process';
 import { sanitizeEnv } from './engine-host/env';
 import { channels, type Channel, type IpcResult } from './ipc-contract';
@@ -13,11 +13,14 @@ import { createIpcRouter, type DialogChannel } from './ipc-router';
 import { loadOrCreateKey } from './key-store';
 import { buildMenuTemplate, type MenuCommand } from './menu-template';
 import { modelProblem, resolveModelDir } from './model-dir';
-import { applySessionSecurity, isAppUrl, type AppOrigin } from './security';
+import { applySessionSecurity, blockNetworkProtocols, isAppUrl, type AppOrigin } from './security';
 import { hardenWebContents } from './web-contents-hardening';
 import { mainWindowOptions } from './window-options';
 
 const log = (message: string) => console.log(`[garim] ${message}`);
+// Startup budget (window + model within 3 s on a 2-core laptop) is measured from here and logged.
+const startedAt = performance.now();
+const elapsed = () => `${Math.round(performance.now() - startedAt)} ms`;
 
 function isDirectory(path: string): boolean {
   try {
@@ -52,6 +55,8 @@ if (portable) {
 const origin: AppOrigin = { rendererDir: join(app.getAppPath(), 'dist', 'renderer'), devServerUrl: devServerUrl() };
 let mainWindow: BrowserWindow | undefined;
 let engine: EngineProcess | undefined;
+/** Folder of the last document opened, where dialogs start. */
+let lastDir: string | undefined;
 
 function send(message: EventMessage): void {
   mainWindow?.webContents.send(EVENT_CHANNEL, message);
@@ -72,11 +77,11 @@ async function answerDialog(channel: DialogChannel, args: unknown[]): Promise<Ip
   const win = mainWindow;
   if (!win) return { ok: true, value: null };
   if (channel === 'dialog:open') {
-    const r = await dialog.showOpenDialog(win, { title: '판결문 열기', properties: ['openFile'], filters: openDialogFilters() });
+    const r = await dialog.showOpenDialog(win, { title: '판결문 열기', properties: ['openFile'], filters: openDialogFilters(), ...(lastDir ? { defaultPath: lastDir } : {}) });
     return { ok: true, value: r.canceled ? null : (r.filePaths[0] ?? null) };
   }
   const { defaultName } = args[0] as { defaultName: string };
-  const r = await dialog.showSaveDialog(win, { title: '비식별 문서 저장', defaultPath: defaultName, filters: saveDialogFilters(defaultName) });
+  const r = await dialog.showSaveDialog(win, { title: '비식별 문서 저장', defaultPath: saveDefaultPath(defaultName, lastDir), filters: saveDialogFilters(defaultName) });
   return { ok: true, value: r.canceled ? null : (r.filePath ?? null) };
 }
 
@@ -104,7 +109,10 @@ function registerIpc(): void {
     dialog: answerDialog,
     forward: async (channel: Channel, args, onEvent) => {
       const result = await engine!.request(channel, args, onEvent);
-      if (result.ok && (channel === 'document:open' || channel === 'history:reopen')) void refreshMenu();
+      if (result.ok && (channel === 'document:open' || channel === 'history:reopen')) {
+        lastDir = dirname((result.value as { path: string }).path);
+        void refreshMenu();
+      }
       return result;
     },
   });
@@ -122,7 +130,10 @@ function registerIpc(): void {
 
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow(mainWindowOptions({ preload: join(__dirname, 'preload.cjs'), devTools: !app.isPackaged }));
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    win.show();
+    log(`startup: window shown after ${elapsed()}`);
+  });
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
@@ -143,6 +154,8 @@ async function checkModel(): Promise<void> {
     app.quit();
   } else if (!status.ok) {
     log(`engine status: ${status.error.code} ${status.error.message}`);
+  } else {
+    log(`startup: model ready after ${elapsed()}`);
   }
 }
 
@@ -163,13 +176,14 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     applySessionSecurity(session.defaultSession, origin, log);
+    blockNetworkProtocols(protocol, origin, log);
     const { key, message } = loadOrCreateKey(dataDir, safeStorage);
     if (message) log(message);
     engine = startEngine(key);
     registerIpc();
     await refreshMenu();
     mainWindow = createWindow();
-    log(`data folder: ${dataDir}${portable ? ' (portable)' : ''}; app: ${dirname(__dirname)}`);
+    log(`data folder: ${dataDir}${portable ? ' (portable)' : ''}`);
     await checkModel();
   });
 }

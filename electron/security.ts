@@ -142,3 +142,28 @@ export function applySessionSecurity(session: SessionLike, origin: AppOrigin, lo
     callback({ responseHeaders: securityHeaders(details.responseHeaders) });
   });
 }
+
+/** Schemes that reach a network; their handlers are replaced so even a request that slips past onBeforeRequest fails. */
+export const NETWORK_SCHEMES = ['http', 'https', 'ws', 'wss', 'ftp'] as const;
+
+export interface ProtocolLike {
+  handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void;
+}
+
+/** Second wall after the request filter (as Signal's protocol_filter disables http/https/ws/wss); not in development, where the dev server is http. */
+export function blockNetworkProtocols(protocol: ProtocolLike, origin: AppOrigin, log: (msg: string) => void = () => {}): string[] {
+  if (origin.devServerUrl) return [];
+  const blocked: string[] = [];
+  for (const scheme of NETWORK_SCHEMES) {
+    try {
+      protocol.handle(scheme, (request) => {
+        log(`network request refused: ${request.url.slice(0, 200)}`);
+        return new Response(null, { status: 403, statusText: 'Garim is offline' });
+      });
+      blocked.push(scheme);
+    } catch {
+      // Electron refuses to handle some schemes (ws, wss, ftp); the request filter covers them.
+    }
+  }
+  return blocked;
+}

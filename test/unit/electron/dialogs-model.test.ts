@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFromArgv, openDialogFilters, saveDialogFilters, SUPPORTED_EXTENSIONS } from '../../../electron/dialogs';
+import { documentFromArgv, openDialogFilters, saveDefaultPath, saveDialogFilters, SUPPORTED_EXTENSIONS } from '../../../electron/dialogs';
 import { modelProblem, resolveModelDir } from '../../../electron/model-dir';
 import { supportedExtensions } from '../../../native/formats';
 
@@ -11,6 +11,12 @@ describe('electron/dialogs', () => {
 
   it("offers the output's own extension when saving", () => {
     expect(saveDialogFilters('판결.가림.hwpx')).toEqual([{ name: 'HWPX', extensions: ['hwpx'] }]);
+  });
+
+  it('saves beside the open document unless given a full path', () => {
+    expect(saveDefaultPath('판결.가림.txt', '/docs/2024')).toBe('/docs/2024/판결.가림.txt');
+    expect(saveDefaultPath('/out/x.txt', '/docs')).toBe('/out/x.txt');
+    expect(saveDefaultPath('x.txt', undefined)).toBe('x.txt');
   });
 
   it('takes the last supported file named on the command line', () => {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   applySessionSecurity,
+  blockNetworkProtocols,
   CONTENT_SECURITY_POLICY,
   isAppUrl,
   isPermissionAllowed,
@@ -113,5 +114,23 @@ describe('electron/security: wiring on a session and web contents', () => {
     listeners.get('will-attach-webview')!(event);
     expect(prevented).toBe(4);
     expect(openHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+  });
+});
+
+describe('electron/security: network schemes', () => {
+  it('answers every network scheme with 403, except in development', async () => {
+    const handlers = new Map<string, (r: Request) => Response | Promise<Response>>();
+    const protocol = {
+      handle: (scheme: string, h: (r: Request) => Response | Promise<Response>) => {
+        if (scheme === 'ftp') throw new Error('The scheme ftp is not supported');
+        handlers.set(scheme, h);
+      },
+    };
+    const logs: string[] = [];
+    expect(blockNetworkProtocols(protocol, origin, (m) => logs.push(m))).toEqual(['http', 'https', 'ws', 'wss']);
+    const res = await handlers.get('https')!(new Request('https://example.com/upload'));
+    expect([res.status, res.statusText]).toEqual([403, 'Garim is offline']);
+    expect(logs).toEqual(['network request refused: https://example.com/upload']);
+    expect(blockNetworkProtocols(protocol, { rendererDir, devServerUrl: 'http://localhost:5173' })).toEqual([]);
   });
 });
