@@ -4,6 +4,8 @@ import { extensionOf } from './registry-names';
 import type { DocumentReader, DocumentWriter, FormatId } from './types';
 import { docxReader } from './docx/reader';
 import { docxWriter } from './docx/writer';
+import { hwpReader } from './hwp/reader';
+import { hwpWriter } from './hwp/writer';
 import { htmlReader } from './html/reader';
 import { htmlWriter } from './html/writer';
 import { hwpxReader } from './hwpx/reader';
@@ -12,13 +14,14 @@ import { txtReader } from './txt/reader';
 import { txtWriter } from './txt/writer';
 
 /** Order matters: readers with a magic number are asked first; txt (no magic) last. */
-export const READERS: DocumentReader[] = [hwpxReader, docxReader, htmlReader, txtReader];
+export const READERS: DocumentReader[] = [hwpxReader, docxReader, hwpReader, htmlReader, txtReader];
 
 const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   txt: txtWriter,
   hwpx: hwpxWriter,
   docx: docxWriter,
   html: htmlWriter,
+  hwp: hwpWriter,
 };
 
 export function supportedExtensions(): string[] {

@@ -16,6 +16,10 @@ describe('hostile and broken inputs', () => {
     ['lying-size.docx', 'CORRUPT_DOCUMENT', 'lying-size.docx: the document is damaged: entry word/media/a.bin fails its CRC check. Save it again from the original program.'],
     ['garbage.txt', 'NOT_TEXT', 'garbage.txt: not a text file (binary data or an unknown encoding). Open the original document (HWP, HWPX, DOCX, PDF) instead.'],
     ['empty.txt', 'FILE_EMPTY', 'empty.txt: the file is empty. Choose a document with content.'],
+    ['truncated.hwp', 'CORRUPT_DOCUMENT', 'truncated.hwp: the HWP document is damaged: its compound-file (OLE) structure is damaged. Save it again from Hangul.'],
+    ['hwp3.hwp', 'UNSUPPORTED_FORMAT', 'hwp3.hwp: HWP 3.0 and older documents are not supported. Save it as HWPX from Hangul and open that.'],
+    ['word97.doc', 'UNSUPPORTED_FORMAT', 'word97.doc: this OLE file is not an HWP 5.0 document (an old Word .doc?). Save it as DOCX or HWPX and open that.'],
+    ['bomb.hwp', 'UNSAFE_ARCHIVE', 'bomb.hwp: Section0 inflates abnormally (suspected zip bomb, limit 3.9 MB). Save it again from the original program.'],
   ])('%s → %s', async (name, code, message) => {
     await expect(readDocument(fixture(name))).rejects.toMatchObject({ code, message });
   });
