@@ -97,3 +97,4 @@ module.exports = async function afterPack(context) {
 module.exports.fuseConfig = fuseConfig;
 module.exports.checkNativeBinaries = checkNativeBinaries;
 module.exports.checkModel = checkModel;
+module.exports.checkAsar = checkAsar;

@@ -1,6 +1,7 @@
 // npm run pack:check — verifies, without Electron's zip, what electron-builder would pack: the config, the app
 // files, the model and its hashes, native modules unpacked, licences and notices, and the packed size.
 // Exits 1 with every problem listed; packaging would fail (or ship something wrong) otherwise.
+// `-- --dry-pack` also runs electron-builder itself against a stand-in Electron (slower; see dry-pack.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, loadRules, PROJECT_ROOT, type PlatformKey } from './pack-check/builder-config';
@@ -9,6 +10,7 @@ import { checkModelFolder } from './pack-check/model-files';
 import { NOTICES_FILE, noticesText, runtimeLicenseRecords } from './pack-check/notices-data';
 import { listFiles, platformFiles, shippedAppFiles, shippedPackageFiles } from './pack-check/shipped-files';
 import { offlineToolchainReport } from './pack-check/offline-cache';
+import { dryPack } from './pack-check/dry-pack';
 
 async function main(): Promise<number> {
   const problems: string[] = [];
@@ -56,7 +58,16 @@ async function main(): Promise<number> {
     problems.push('build/THIRD_PARTY_NOTICES.md is missing or out of date: run npm run notices');
   }
 
+  const cudaDir = join(PROJECT_ROOT, 'node_modules/onnxruntime-node/bin/napi-v6/linux/x64');
+  const cuda = ['libonnxruntime_providers_cuda.so', 'libonnxruntime_providers_shared.so'].filter((f) => existsSync(join(cudaDir, f)));
+  console.log(
+    cuda.length === 2
+      ? 'CUDA provider (linux/x64): present, will be packed'
+      : 'CUDA provider (linux/x64): absent, the Linux build runs on CPU (see build/OFFLINE-BUILD.md to add it); Windows uses DirectML or CPU',
+  );
   for (const line of offlineToolchainReport()) console.log(line);
+
+  if (process.argv.includes('--dry-pack')) problems.push(...dryPack());
 
   if (problems.length > 0) {
     console.error(`\npack:check found ${problems.length} problem(s):`);
