@@ -1,7 +1,7 @@
 // Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
 import type { Span } from '../types';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
-import { endsWord, wordOccurrences } from './word-boundary';
+import { endsWord, startsWord } from './word-boundary';
 
 /** A surface worth searching for: one character, or a short run of digits, matches too much by chance. */
 export function isPropagatable(surface: string): boolean {
@@ -56,6 +56,27 @@ function propagatedSpan(text: string, seed: Span, start: number, end: number, re
   };
 }
 
+/** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
+function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate; start: number }[] {
+  const byPrefix = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const key = c.surface.slice(0, 2);
+    const list = byPrefix.get(key) ?? [];
+    list.push(c);
+    byPrefix.set(key, list);
+  }
+  const found: { c: Candidate; start: number }[] = [];
+  for (let i = 0; i + 1 < text.length; i++) {
+    const list = byPrefix.get(text.slice(i, i + 2));
+    if (!list) continue;
+    for (const c of list) {
+      if (!text.startsWith(c.surface, i) || !endsWord(text, i + c.surface.length)) continue;
+      if (startsWord(text, i) || (c.seed.category === 'PERSON' && afterPartyRole(text, i))) found.push({ c, start: i });
+    }
+  }
+  return found;
+}
+
 /** `홍 씨`, `홍씨`, `홍군`, `홍양`: only the surname becomes a span; the suffix stays. */
 function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
   const parts = isKoreanNameLabel(seed) ? splitKoreanName(seed.text) : undefined;
@@ -96,16 +117,14 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
       candidates.push(c);
     }
   }
-  candidates.sort((a, b) => b.surface.length - a.surface.length);
   const added: Span[] = [];
-  for (const c of candidates) {
-    const allowStart = c.seed.category === 'PERSON' ? (i: number) => afterPartyRole(text, i) : undefined;
-    for (const start of wordOccurrences(text, c.surface, allowStart)) {
-      const end = start + c.surface.length;
-      if (taken.subarray(start, end).some((x) => x !== 0)) continue;
-      taken.fill(1, start, end);
-      added.push(propagatedSpan(text, c.seed, start, end, c.reason));
-    }
+  // Longer surfaces claim text first, then earlier positions.
+  const matches = findAll(text, candidates).sort((a, b) => b.c.surface.length - a.c.surface.length || a.start - b.start);
+  for (const { c, start } of matches) {
+    const end = start + c.surface.length;
+    if (taken.subarray(start, end).some((x) => x !== 0)) continue;
+    taken.fill(1, start, end);
+    added.push(propagatedSpan(text, c.seed, start, end, c.reason));
   }
   const surnameSeeds = new Map<string, Span>();
   for (const seed of spans) {
