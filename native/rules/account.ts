@@ -8,6 +8,8 @@ import { ruleSpan } from './span';
 
 const GROUPED = /(?<![\d-])\d{2,6}(?:-\d{1,8}){1,4}(?![\d-])/g;
 const PLAIN = /(?<![\d-])\d{10,14}(?![\d-])/g;
+// 123-456-****** (published judgments mask part of the number).
+const MASKED = /(?<![\d*-])[\d*xX]{2,6}(?:-[\d*xX]{1,8}){1,4}(?![\d*xX-])/g;
 const WINDOW = 25;
 
 export function findAccountNumbers(input: string | RuleText): Span[] {
@@ -23,6 +25,15 @@ export function findAccountNumbers(input: string | RuleText): Span[] {
       if (!hasBankContext(rt.folded, start, WINDOW)) continue;
       spans.push(ruleSpan(rt, start, end, '계좌번호', 0.9, `Account number: ${digitCount} digits in bank context`));
     }
+  }
+  for (const m of rt.folded.matchAll(MASKED)) {
+    const chars = m[0].replace(/-/g, '');
+    const digitCount = chars.replace(/\D/g, '').length;
+    if (!/[*xX]/.test(chars) || digitCount < 3 || chars.length < 10 || chars.length > 16) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isExcluded(rt, start, end) || !hasBankContext(rt.folded, start, WINDOW)) continue;
+    spans.push(ruleSpan(rt, start, end, '계좌번호', 0.85, 'Masked account number in bank context'));
   }
   return spans.sort((a, b) => a.start - b.start);
 }

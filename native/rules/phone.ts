@@ -14,6 +14,9 @@ const DOMESTIC = new RegExp(String.raw`\((${PREFIX})\) ?|(${PREFIX})([-. ]?)`, '
 const INTERNATIONAL = /\+ ?82[-. ]?(?:\(0\) ?)?(1[016789]|2|[3-6][1-5]|[678]0)[-. ]?(?=\d)/g;
 const SUBSCRIBER = /^(\d{3,4})([-. ]?)(\d{4})(?!\d)/;
 const SERVICE = /(?<!\d)(1[568]\d{2})([-. ]?)(\d{4})(?!\d)/g;
+// 010-****-5678, 02-123-XXXX: published judgments mask the middle or the end.
+const MASKED = new RegExp(String.raw`(?<![\d+])(?:\((${PREFIX})\) ?|(${PREFIX})[-. ])([\d*xX○]{3,4})[-. ]([\d*xX○]{4})(?![\d*xX○])`, 'g');
+const MASK = /[*xX○]/;
 const PHONE_CONTEXT = /전화|연락처|휴대폰|핸드폰|대표번호|고객센터|콜센터|팩스|FAX|Tel|TEL/i;
 
 interface Candidate {
@@ -71,6 +74,15 @@ export function findPhoneNumbers(input: string | RuleText): Span[] {
     const context = hasContextBefore(rt.folded, start, 20, PHONE_CONTEXT);
     if (m[2] === '' && !context) continue;
     spans.push(ruleSpan(rt, start, end, '전화번호', context ? 0.95 : 0.9, `Phone: ${m[1]} service number`));
+  }
+  for (const m of rt.folded.matchAll(MASKED)) {
+    const prefix = m[1] ?? m[2];
+    if (!MASK.test(m[3] + m[4]) || !validMiddle(prefix, m[3])) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isExcluded(rt, start, end)) continue;
+    const label = labelOf(prefix);
+    spans.push(ruleSpan(rt, start, end, label, 0.9, `${label === '휴대전화번호' ? 'Mobile' : 'Phone'}: ${prefix} prefix, masked digits`));
   }
   return spans.sort((a, b) => a.start - b.start);
 }

@@ -48,3 +48,11 @@ describe('findAccountNumbers next to 원고/원금', () => {
     expect(found(text)).toEqual([[...at(text, '110123456789'), '계좌번호']]);
   });
 });
+
+describe('findAccountNumbers, masked', () => {
+  it('finds a masked number in bank context only', () => {
+    const text = '피해자 명의 농협 계좌(351-****-5678-93)로';
+    expect(findAccountNumbers(text).map((s) => [s.start, s.end, s.score])).toEqual([[...at(text, '351-****-5678-93'), 0.85]]);
+    expect(found('번호 351-****-5678-93')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPhoneNumbers } from '../../../native/rules';
+import { at } from './check-digits';
 
 const found = (text: string) => findPhoneNumbers(text).map((s) => [s.text, s.start, s.end, s.label]);
 
@@ -63,5 +64,19 @@ describe('findPhoneNumbers', () => {
   it('keeps offsets into the original for full-width digits', () => {
     const text = '전화 ０１０－１２３４－５６７８로';
     expect(found(text)).toEqual([['０１０－１２３４－５６７８', 3, 16, '휴대전화번호']]);
+  });
+});
+
+describe('findPhoneNumbers, masked', () => {
+  it('finds numbers whose middle or end is masked', () => {
+    const text = '피해자(010-****-5678)와 사무실 02-123-XXXX로';
+    expect(found(text)).toEqual([
+      ['010-****-5678', ...at(text, '010-****-5678'), '휴대전화번호'],
+      ['02-123-XXXX', ...at(text, '02-123-XXXX'), '전화번호'],
+    ]);
+  });
+
+  it('rejects masks of the wrong length or on an unknown prefix', () => {
+    expect(found('010-**-5678, 099-****-5678, 010-****-567')).toEqual([]);
   });
 });
