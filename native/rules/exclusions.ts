@@ -15,7 +15,7 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   // 96도1234 판결: two-digit years (before 2000) are case numbers when a court word is at hand.
   {
     kind: 'case-number',
-    re: /(?<=(?:선고|대법원|법원|사건|결정|판결)\s{0,3})(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?!\d)|(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?=\s{0,2}(?:판결|결정|사건|호\s?사건))/g,
+    re: /(?<=(?:선고|대법원|법원)\s{0,3})(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?!\d)|(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?=\s{0,2}(?:판결|결정|사건|호\s?사건))/g,
   },
   // 98다1234-style with a two-syllable code (고단, 가합…) cannot be a plate, which has one syllable.
   { kind: 'case-number', re: /(?<![\d가-힣])\d{2}[가-힣]{2,4}\d{1,7}(?!\d)/g },

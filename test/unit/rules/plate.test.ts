@@ -47,3 +47,10 @@ describe('findVehiclePlates spacing', () => {
     expect(found(text)).toEqual([[...at(text, '부산 31 바 5678'), '차량번호']]);
   });
 });
+
+describe('findRuleSpans on plates after 사건', () => {
+  it('keeps a plate right after 이 사건', () => {
+    const text = '이 사건 12가3456 차량';
+    expect(findRuleSpans(text).map((s) => [s.start, s.end, s.label])).toEqual([[...at(text, '12가3456'), '차량번호']]);
+  });
+});
