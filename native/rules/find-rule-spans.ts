@@ -1,4 +1,5 @@
 // All rule recognizers over one text: spans sorted by start and non-overlapping among themselves.
+import { GarimError } from '../errors';
 import type { Span } from '../types';
 import { findAccountNumbers } from './account';
 import { findAddresses } from './address';
@@ -38,6 +39,13 @@ export const RECOGNIZERS: readonly Recognizer[] = [
 ];
 
 export function findRuleSpans(text: string): Span[] {
+  if (typeof text !== 'string') {
+    throw new GarimError(
+      'INVALID_INPUT',
+      `규칙 검사에 넘긴 본문이 문자열이 아닙니다 (${typeof text}). 문서를 다시 읽어 주세요.`,
+      `The text passed to the rule recognizers is not a string (${typeof text}). Read the document again.`,
+    );
+  }
   const rt = prepareRuleText(text);
   return resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(rt)));
 }

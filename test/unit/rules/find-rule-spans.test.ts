@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRuleSpans, resolveOverlaps } from '../../../native/rules';
 import type { Span } from '../../../native/types';
@@ -51,5 +52,31 @@ describe('resolveOverlaps', () => {
 
   it('keeps the higher score, then the longer span, then the earlier recognizer', () => {
     expect(resolveOverlaps([span(0, 10, 0.9, 'a'), span(5, 15, 1, 'b'), span(20, 25, 0.9, 'c'), span(20, 30, 0.9, 'd'), span(40, 45, 0.9, 'e'), span(40, 45, 0.9, 'f')]).map((s) => s.label)).toEqual(['b', 'd', 'e']);
+  });
+});
+
+describe('findRuleSpans invariants', () => {
+  const alphabet = [...'0123456789-.() *@가나동로구시호번지:,', '０', '－', '010-', '청주시 ', '용암로 ', '계좌 ', '카드 ', '주민등록번호 ', '2023고단', '원'];
+
+  it('returns sorted, non-overlapping rule spans whose text is the original slice', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        const spans = findRuleSpans(text);
+        for (const [i, s] of spans.entries()) {
+          expect(s.text).toBe(text.slice(s.start, s.end));
+          expect(s.source).toBe('rule');
+          expect(s.end).toBeGreaterThan(s.start);
+          if (i > 0) expect(s.start).toBeGreaterThanOrEqual(spans[i - 1].end);
+        }
+      }),
+      { numRuns: 300, seed: 20261202 },
+    );
+  });
+
+  it('refuses a non-string with a bilingual GarimError', () => {
+    expect(() => findRuleSpans(42 as unknown as string)).toThrow(
+      'The text passed to the rule recognizers is not a string (number). Read the document again.',
+    );
   });
 });
