@@ -1,6 +1,7 @@
 // Where Garim keeps settings, recent files and history: the OS profile folder, or PORTABLE MODE when a
-// `garim-data` folder sits beside the program (a USB stick on a PC where nothing may be installed).
-import { dirname, join } from 'node:path';
+// `garim-data` folder sits beside the program (a USB stick on a PC where nothing may be installed), or an explicit
+// GARIM_DATA_DIR (tests give each run a fresh folder this way).
+import { dirname, isAbsolute, join } from 'node:path';
 
 export const PORTABLE_FOLDER = 'garim-data';
 
@@ -8,7 +9,7 @@ export interface DataDirInput {
   /** app.getPath('exe'). */
   exePath: string;
   /** process.env: APPIMAGE (the .AppImage file, since exe is inside its mount) and PORTABLE_EXECUTABLE_DIR (Windows portable exe, which runs from a temp folder). */
-  env: { APPIMAGE?: string; PORTABLE_EXECUTABLE_DIR?: string };
+  env: { APPIMAGE?: string; PORTABLE_EXECUTABLE_DIR?: string; GARIM_DATA_DIR?: string };
   /** app.getPath('userData'). */
   userData: string;
   isDirectory(path: string): boolean;
@@ -16,7 +17,8 @@ export interface DataDirInput {
 
 export interface DataDir {
   dataDir: string;
-  portable: boolean;
+  /** `profile`: the OS's per-user folder; otherwise Chromium's own profile moves there too. */
+  source: 'env' | 'portable' | 'profile';
 }
 
 export function portableCandidates({ exePath, env }: Pick<DataDirInput, 'exePath' | 'env'>): string[] {
@@ -28,6 +30,7 @@ export function portableCandidates({ exePath, env }: Pick<DataDirInput, 'exePath
 }
 
 export function resolveDataDir(input: DataDirInput): DataDir {
+  if (input.env.GARIM_DATA_DIR && isAbsolute(input.env.GARIM_DATA_DIR)) return { dataDir: input.env.GARIM_DATA_DIR, source: 'env' };
   const portable = portableCandidates(input).find((d) => input.isDirectory(d));
-  return portable ? { dataDir: portable, portable: true } : { dataDir: input.userData, portable: false };
+  return portable ? { dataDir: portable, source: 'portable' } : { dataDir: input.userData, source: 'profile' };
 }

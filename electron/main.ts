@@ -41,13 +41,13 @@ function devServerUrl(): string | undefined {
 app.enableSandbox();
 
 // Portable mode decides where Chromium's own profile goes too, so it must be set before `ready`.
-const { dataDir, portable } = resolveDataDir({
+const { dataDir, source } = resolveDataDir({
   exePath: app.getPath('exe'),
   env: process.env,
   userData: app.getPath('userData'),
   isDirectory,
 });
-if (portable) {
+if (source !== 'profile') {
   app.setPath('userData', dataDir);
   app.setPath('sessionData', join(dataDir, 'session'));
 }
@@ -183,7 +183,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpc();
     await refreshMenu();
     mainWindow = createWindow();
-    log(`data folder: ${dataDir}${portable ? ' (portable)' : ''}`);
+    log(`data folder: ${dataDir} (${source})`);
     await checkModel();
   });
 }

@@ -6,14 +6,20 @@ const userData = join('/home', 'clerk', '.config', 'Garim');
 
 describe('electron/data-dir', () => {
   it('uses the profile folder when no garim-data folder is beside the program', () => {
-    expect(resolveDataDir({ exePath: '/opt/Garim/garim', env: {}, userData, isDirectory: () => false })).toEqual({ dataDir: userData, portable: false });
+    expect(resolveDataDir({ exePath: '/opt/Garim/garim', env: {}, userData, isDirectory: () => false })).toEqual({ dataDir: userData, source: 'profile' });
+  });
+
+  it('takes an explicit absolute GARIM_DATA_DIR first, and ignores a relative one', () => {
+    const env = { GARIM_DATA_DIR: '/tmp/garim-test-profile' };
+    expect(resolveDataDir({ exePath: '/opt/Garim/garim', env, userData, isDirectory: () => true })).toEqual({ dataDir: '/tmp/garim-test-profile', source: 'env' });
+    expect(resolveDataDir({ exePath: '/opt/Garim/garim', env: { GARIM_DATA_DIR: 'rel' }, userData, isDirectory: () => false }).source).toBe('profile');
   });
 
   it('uses garim-data beside the executable', () => {
     const dirs = new Set([join('/media/usb/Garim', 'garim-data')]);
     expect(resolveDataDir({ exePath: '/media/usb/Garim/garim', env: {}, userData, isDirectory: (p) => dirs.has(p) })).toEqual({
       dataDir: join('/media/usb/Garim', 'garim-data'),
-      portable: true,
+      source: 'portable',
     });
   });
 
@@ -29,6 +35,6 @@ describe('electron/data-dir', () => {
     const candidates = portableCandidates({ exePath: '/tmp/extract/Garim.exe', env });
     expect(candidates[0]).toBe(join('E:\\Garim', 'garim-data'));
     const dirs = new Set(candidates);
-    expect(resolveDataDir({ exePath: '/tmp/extract/Garim.exe', env, userData, isDirectory: (p) => dirs.has(p) })).toEqual({ dataDir: candidates[0], portable: true });
+    expect(resolveDataDir({ exePath: '/tmp/extract/Garim.exe', env, userData, isDirectory: (p) => dirs.has(p) })).toEqual({ dataDir: candidates[0], source: 'portable' });
   });
 });
