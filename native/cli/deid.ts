@@ -8,10 +8,8 @@ import { countsByCategory, redactedMentions, replacementsOf } from '../app-servi
 import { buildReport, reportPathFor, type ReportFormat } from '../app-service/report';
 import type { Engine } from '../engine';
 import { isGarimError } from '../errors';
-import { exportRedacted, outputExtension, readDocument } from '../formats';
 import type { DeidOptions, Role } from '../types';
-import type { CliDeps } from './deps';
-import { resolveDeps } from './deps';
+import { resolveDeps, type CliDeps, type CliFormats } from './deps';
 import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
 import { failureText } from './failure';
 import { DEID_HELP } from './help';
@@ -64,9 +62,10 @@ async function prepareOutDir(dir: string): Promise<void> {
 async function processFile(
   file: string,
   engine: Engine,
-  ctx: { outDir: string; taken: Set<string>; inputs: Set<string>; report: ReportFormat | 'none'; options: DeidOptions; io: CliIo },
+  ctx: { outDir: string; taken: Set<string>; inputs: Set<string>; report: ReportFormat | 'none'; options: DeidOptions; io: CliIo; formats: CliFormats },
 ): Promise<FileOutcome> {
   const name = path.basename(file);
+  const { readDocument, exportRedacted, outputExtension } = ctx.formats;
   const doc = await readDocument(file);
   const result = await engine.deidentify(doc.text, ctx.options);
   const target = outputPathFor(ctx.outDir, file, outputExtension(doc), ctx.taken);
@@ -111,7 +110,7 @@ function summary(outcomes: FileOutcome[], seconds: number): string {
 }
 
 export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
-  const { io, createEngine } = resolveDeps(deps);
+  const { io, createEngine, formats } = resolveDeps(deps);
   const { values, positionals, report, options } = parse(argv);
   if (values.help) {
     io.out(DEID_HELP);
@@ -128,7 +127,7 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
 
   const engine = await createEngine(engineOptions(values));
   if (engine.info.fallbackMessage) io.err(`${engine.info.fallbackMessage}\n`);
-  const ctx = { outDir, taken: new Set<string>(), inputs: new Set(plan.files), report, options, io };
+  const ctx = { outDir, taken: new Set<string>(), inputs: new Set(plan.files), report, options, io, formats };
   const progress = progressLine(io, plan.files.length > 1);
   const outcomes: FileOutcome[] = [];
   try {

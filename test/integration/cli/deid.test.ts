@@ -2,6 +2,10 @@ import { readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../../native/cli/main';
+import { createEngine } from '../../../native/engine';
+import { GarimError } from '../../../native/errors';
+import { exportRedacted, outputExtension, readDocument } from '../../../native/formats';
 import { nameFinder, runCli, tempCopies, TINY_MODEL } from './cli-harness';
 
 const NAMES = nameFinder(['홍길동', '김똠똑']);
@@ -90,6 +94,29 @@ describe('garim deid', () => {
     writeFileSync(path.join(dir, 'out-file'), 'x');
     expect((await runCli(['deid', dir, '-o', path.join(dir, 'out-file')], NAMES)).err).toContain('the output folder is an existing file');
     expect((await runCli(['deid', '--help'])).out).toContain('garim deid <파일|폴더>');
+  });
+
+  it('exits 3 when an output fails the leak check, and still processes the other files', async () => {
+    const dir = tempCopies(['judgment-utf8.txt', 'judgment-cp949.txt']);
+    const leakyFirst: typeof exportRedacted = async (doc, replacements, outPath, mentions) => {
+      if (doc.name === 'judgment-cp949.txt') {
+        expect(mentions).toEqual(['010-1234-5678', '900101-1234567', '김똠똑', '세종대로 175', '홍길동']);
+        throw new GarimError('LEAK_DETECTED', '가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다.', 'redacted text is still present in the output, so nothing was saved.', 'judgment-cp949.txt');
+      }
+      return exportRedacted(doc, replacements, outPath, mentions);
+    };
+    let out = '';
+    let err = '';
+    const code = await main(['deid', dir], {
+      io: { out: (t) => void (out += t), err: (t) => void (err += t), errIsTTY: false },
+      createEngine: (opts) => createEngine({ ...opts, runner: NAMES }),
+      formats: { readDocument, exportRedacted: leakyFirst, outputExtension },
+    });
+    expect(code).toBe(3);
+    expect(err).toContain('✗ judgment-cp949.txt: 가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다.\n  judgment-cp949.txt: redacted text is still present');
+    expect(existsSync(path.join(dir, 'garim-out', 'judgment-cp949.txt'))).toBe(false);
+    expect(readFileSync(path.join(dir, 'garim-out', 'judgment-utf8.txt'), 'utf8')).toBe(EXPECTED);
+    expect(out).toContain('2 documents: 1 de-identified, 1 failed');
   });
 
   it('runs the tiny ONNX test model from --model', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type SpanDetector } from '../../../native/engine';
+import type { AppEngine } from '../../../native/app-service/ports';
 import type { DetectOptions, Span } from '../../../native/types';
 
 /** A model that "finds" the given surfaces (first occurrence each), the way the ONNX runner reports spans. */
@@ -56,8 +57,9 @@ describe('createEngine', () => {
     await expect(engine.detect('홍길동', { signal: ac.signal })).rejects.toMatchObject({ code: 'CANCELLED' });
   });
 
-  it('offers other mentions of a manual selection', async () => {
-    const engine = await createEngine({ runner: null });
+  it('offers other mentions of a manual selection, through the app service port', async () => {
+    // Typed as the app service's port: the compiler checks the engine fits it.
+    const engine: AppEngine = await createEngine({ runner: null });
     const text = '한빛상사가 샀고 한빛상사는 팔았다';
     const mine: Span = { start: 0, end: 4, text: '한빛상사', label: '회사', category: 'BUSINESS', tier: 'quasi', score: 1, source: 'user' };
     const more = engine.findMentions(text, '한빛상사', [mine]);
