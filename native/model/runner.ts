@@ -101,6 +101,7 @@ class OnnxModelRunner implements ModelRunner {
 
   async detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
     const { signal, onProgress } = options;
+    if (this.released) throw new Error('ModelRunner.detect called after dispose()');
     if (signal?.aborted) throw cancelled();
     const { ids, offsets } = await this.tokenizer.encode(text);
     const windows = planWindows(ids.length, this.content, this.manifest.overlap);
@@ -167,7 +168,11 @@ class OnnxModelRunner implements ModelRunner {
     return spans;
   }
 
-  async dispose(): Promise<void> {
-    await this.session.release();
+  private released?: Promise<void>;
+
+  /** Idempotent: the engine and the utility process may both dispose on shutdown. */
+  dispose(): Promise<void> {
+    this.released ??= this.session.release();
+    return this.released;
   }
 }

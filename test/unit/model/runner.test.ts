@@ -65,6 +65,8 @@ describe('loadModel', () => {
     expect(dml.device).toBe('cpu');
     expect(dml.fallbackMessage).toBe('DirectML를 사용할 수 없어 CPU로 실행합니다 / DirectML unavailable, running on CPU');
     await dml.dispose();
+    await expect(dml.dispose()).resolves.toBeUndefined();
+    await expect(dml.detect('홍길동')).rejects.toThrow('ModelRunner.detect called after dispose()');
   });
 
   it('refuses a model file whose hash differs: MODEL_TAMPERED', async () => {
