@@ -173,11 +173,11 @@ export function TextPane({
     const segs = lineSegments(index, line.start, line.end);
     rendered.push(
       <div className="line" key={i} data-line={i} data-line-start={line.start} data-line-end={line.end}>
-        {segs.map((s) => {
+        {segs.map((s, k) => {
           const str = text.slice(s.start, s.end);
           if (s.index < 0) {
             return (
-              <span key={s.start} data-o={s.start}>
+              <span key={k} data-o={s.start}>
                 {str}
               </span>
             );
@@ -185,7 +185,7 @@ export function TextPane({
           const h = highlights[s.index];
           return (
             <mark
-              key={s.start}
+              key={k}
               data-o={s.start}
               data-hl={h.id}
               className={h.id === activeId ? `${h.className} active` : h.className}
