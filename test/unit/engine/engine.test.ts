@@ -64,7 +64,7 @@ describe('createEngine', () => {
     const mine: Span = { start: 0, end: 4, text: '한빛상사', label: '회사', category: 'BUSINESS', tier: 'quasi', score: 1, source: 'user' };
     const more = engine.findMentions(text, '한빛상사', [mine]);
     expect(more.map((s) => [s.start, s.end, s.label])).toEqual([[9, 13, '회사']]);
-    expect(engine.redact(text, [mine, ...more]).redactedText).toBe('A상사가 샀고 A상사는 팔았다');
+    expect(engine.redact(text, [mine, ...more], {}).redactedText).toBe('A상사가 샀고 A상사는 팔았다');
   });
 
   it('loads the tiny test model from a folder', async () => {
