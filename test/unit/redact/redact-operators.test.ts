@@ -52,6 +52,15 @@ describe('redact with other operators', () => {
     expect([0, 4, 5, 6, 11, 12, 15, 20, 28, 32].map((o) => redactedToOriginal(r.offsetMap, o))).toEqual([0, 4, 4, 8, 13, 19, 22, 22, 36, 40]);
   });
 
+  it('maps offsets around a deletion to the text that follows it', () => {
+    const t = '번호 900101-1234567 끝';
+    const r = redact(t, [spanOf(t, '900101-1234567', '주민등록번호', { source: 'rule', score: 1 })]);
+    expect(r.redactedText).toBe('번호 끝');
+    expect(r.offsetMap).toEqual([{ start: 3, end: 18, redactedStart: 3, redactedEnd: 3, spanIndex: 0 }]);
+    expect([2, 3, 4].map((o) => redactedToOriginal(r.offsetMap, o))).toEqual([2, 18, 19]);
+    expect([3, 10, 18, 19].map((o) => originalToRedacted(r.offsetMap, o))).toEqual([3, 3, 3, 4]);
+  });
+
   it('is deterministic and accepts unsorted, overlapping, stale input', () => {
     const [a, b, c] = spans();
     const messy = [c, { ...a, text: 'stale' }, b, { ...b, start: b.start + 1, score: 0.1 }];
