@@ -1,9 +1,9 @@
 // Nothing in the app may reach the network: our sources, the packed dependencies and the packaging config.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, PROJECT_ROOT } from '../../../build/pack-check/builder-config';
 import { formatFinding, scanText } from '../../../build/no-network/scanner';
-import { scanDependencies, scanSources } from '../../../build/no-network/targets';
+import { bundleOrigins, scanBundles, scanDependencies, scanSources } from '../../../build/no-network/targets';
 
 describe('scanText (the scanner can fail)', () => {
   const bad = [
@@ -59,6 +59,19 @@ describe('scanText (the scanner can fail)', () => {
     expect(scanText('good.ts', good, { annotations: true })).toEqual([]);
   });
 
+  it('can leave rules out', () => {
+    expect(scanText('b.js', "const u = 'https://react.dev/link/x'; fetch(u);", { skip: ['url'] }).map((f) => f.rule)).toEqual(['fetch']);
+  });
+
+  it('attributes bundle lines to the package esbuild took them from', () => {
+    const bundle = ['// native/store/open-store.ts', 'a', '// node_modules/pdfjs-dist/build/pdf.mjs', 'b', '// node_modules/@napi-rs/canvas/index.js', 'c'].join('\n');
+    expect(bundleOrigins(bundle)).toEqual([
+      { line: 1, pkg: null },
+      { line: 3, pkg: 'pdfjs-dist' },
+      { line: 5, pkg: '@napi-rs/canvas' },
+    ]);
+  });
+
   it('ignores annotations unless asked (dependencies are judged by the allow-list)', () => {
     expect(scanText('dep.js', "// no-network: trust me\nfetch('x')").map((f) => f.rule)).toEqual(['fetch']);
   });
@@ -74,6 +87,12 @@ describe('the app', () => {
   it('packs no dependency with network code outside the reviewed allow-list', () => {
     const { findings, scannedFiles } = scanDependencies();
     expect(scannedFiles).toBeGreaterThan(100);
+    expect(findings.map(formatFinding)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(`${PROJECT_ROOT}/dist/electron`))('has no network calls in the built bundles (dist/electron, dist/renderer)', () => {
+    const { findings, scannedFiles } = scanBundles();
+    expect(scannedFiles).toBeGreaterThan(2);
     expect(findings.map(formatFinding)).toEqual([]);
   });
 
