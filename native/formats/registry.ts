@@ -7,6 +7,8 @@ import { docxWriter } from './docx/writer';
 import { hwpReader } from './hwp/reader';
 import { hwpWriter } from './hwp/writer';
 import { htmlReader } from './html/reader';
+import { pdfReader } from './pdf/reader';
+import { pdfWriter } from './pdf/writer';
 import { htmlWriter } from './html/writer';
 import { hwpxReader } from './hwpx/reader';
 import { hwpxWriter } from './hwpx/writer';
@@ -14,7 +16,7 @@ import { txtReader } from './txt/reader';
 import { txtWriter } from './txt/writer';
 
 /** Order matters: readers with a magic number are asked first; txt (no magic) last. */
-export const READERS: DocumentReader[] = [hwpxReader, docxReader, hwpReader, htmlReader, txtReader];
+export const READERS: DocumentReader[] = [hwpxReader, docxReader, hwpReader, pdfReader, htmlReader, txtReader];
 
 const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   txt: txtWriter,
@@ -22,6 +24,7 @@ const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   docx: docxWriter,
   html: htmlWriter,
   hwp: hwpWriter,
+  pdf: pdfWriter,
 };
 
 export function supportedExtensions(): string[] {

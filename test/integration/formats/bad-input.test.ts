@@ -15,6 +15,8 @@ describe('hostile and broken inputs', () => {
     ['zip-bomb.docx', 'UNSAFE_ARCHIVE', 'zip-bomb.docx: refused an unsafe archive: entry word/media/zeros.bin has an abnormal compression ratio (suspected zip bomb). Check where it came from and save it again from the original program.'],
     ['lying-size.docx', 'CORRUPT_DOCUMENT', 'lying-size.docx: the document is damaged: entry word/media/a.bin fails its CRC check. Save it again from the original program.'],
     ['garbage.txt', 'NOT_TEXT', 'garbage.txt: not a text file (binary data or an unknown encoding). Open the original document (HWP, HWPX, DOCX, PDF) instead.'],
+    ['truncated.pdf', 'CORRUPT_DOCUMENT', 'truncated.pdf: the PDF is damaged or not a PDF. Save it as PDF again from the original program.'],
+    ['not-a-pdf.pdf', 'CORRUPT_DOCUMENT', 'not-a-pdf.pdf: the PDF is damaged or not a PDF. Save it as PDF again from the original program.'],
     ['empty.txt', 'FILE_EMPTY', 'empty.txt: the file is empty. Choose a document with content.'],
     ['truncated.hwp', 'CORRUPT_DOCUMENT', 'truncated.hwp: the HWP document is damaged: its compound-file (OLE) structure is damaged. Save it again from Hangul.'],
     ['hwp3.hwp', 'UNSUPPORTED_FORMAT', 'hwp3.hwp: HWP 3.0 and older documents are not supported. Save it as HWPX from Hangul and open that.'],

@@ -213,3 +213,24 @@ describe('hwp binary', () => {
     await expect(readDocument(fixture(name))).rejects.toMatchObject({ code: 'ENCRYPTED_DOCUMENT', messageKo });
   });
 });
+
+describe('pdf', () => {
+  it('reads the Korean text layer of both pages and exports TXT with a note', async () => {
+    const { doc, again, result } = await roundTrip('judgment.pdf');
+    expect(doc.text).toBe(
+      '서울중앙지방법원\n판 결\n사건 2023고단1234 사기\n피고인 홍길동은 주민등록번호 900101-1234567, 연락처 010-1234-5678이다.\n' +
+        '주거 서울특별시 종로구 세종대로 175\n피해자 김똠똑은 갇힌 채 돈을 빌려주었다.\n주 문\n피고인을 징역 1년에 처한다.\n',
+    );
+    expect(result).toMatchObject({ format: 'txt', note: expect.stringMatching(/^PDF는 배치를 되살릴 수 없어/), leak: { ok: true } });
+    expect(result.path.endsWith('redacted-judgment.txt')).toBe(true);
+    expect(again.encoding).toBe('UTF-8');
+    expect(again.text).toBe(REDACTED_LINES.join('\n') + '\n');
+  });
+
+  it('refuses a scanned PDF', async () => {
+    await expect(readDocument(fixture('scanned.pdf'))).rejects.toMatchObject({
+      code: 'NO_TEXT_LAYER',
+      messageKo: 'scanned.pdf: 스캔한 PDF입니다(글자 정보가 없음). OCR은 지원하지 않습니다. 원본 한글·워드 문서를 열어 주세요.',
+    });
+  });
+});
