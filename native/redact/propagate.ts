@@ -10,9 +10,9 @@ export function isPropagatable(surface: string): boolean {
   return /\p{L}/u.test(s) || s.length >= 4;
 }
 
-/** True for a PERSON label naming a Korean (not foreign) person. */
+/** True for a PERSON label naming a Korean person (or a bare category, which mostly does). */
 export function isKoreanNameLabel(span: Pick<Span, 'category' | 'label'>): boolean {
-  return span.category === 'PERSON' && span.label !== '외국인이름';
+  return span.category === 'PERSON' && (span.label === '내국인이름' || span.label === 'PERSON');
 }
 
 // Role words that a name's last syllables can spell (`박판사` → `판사`): never searched for as a given name.

@@ -17,8 +17,11 @@ const NUMBERED: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTACT', 'FINA
 // 재일 2014-2: RRN is deleted, never lettered or numbered.
 const DELETED_LABELS = new Set(['주민등록번호', '외국인등록번호']);
 
-// A nickname is a name, not a number.
-const LETTERED_LABELS = new Set(['닉네임']);
+// A nickname, chat name, blog or chat-room name is a name, not a number.
+const LETTERED_LABELS = new Set(['닉네임', '대화명', '블로그', '채팅방명', '가수']);
+
+// Both are published down to 시·군·구 (`청주시 상당구`), so only what lies below gets a letter.
+const DISTRICT_AWARE: ReadonlySet<CategoryId> = new Set(['ADDRESS', 'REGION']);
 
 export function courtTreatment(category: CategoryId, label: string): CourtTreatment {
   if (DELETED_LABELS.has(label)) return 'delete';
@@ -34,7 +37,7 @@ export function numberKind(category: CategoryId, label: string): string {
 
 /** The stretch of a lettered mention that the letter replaces: below 시·군·구, without its head word. */
 export function letteredRange(span: Pick<Span, 'text' | 'category' | 'label' | 'start'>): { start: number; end: number } | null {
-  const from = span.category === 'ADDRESS' ? belowDistrictStart(span.text) : 0;
+  const from = DISTRICT_AWARE.has(span.category) ? belowDistrictStart(span.text) : 0;
   const rest = span.text.slice(from);
   const r = nameRange(rest, span.label);
   if (r.end <= r.start) return null;
@@ -62,7 +65,7 @@ export const courtOperator: Operator = {
         return `${kind} ${nextNumber(ctx, kind)} 생략`;
       }
       case 'letter':
-        // An address wholly at or above 시·군·구 is published as it is and takes no letter.
+        // A place wholly at or above 시·군·구 is published as it is and takes no letter.
         if (!letteredRange({ text: entity.canonical, category: entity.category, label: entity.label, start: 0 })) return entity.canonical;
         return nextLetter(ctx);
     }

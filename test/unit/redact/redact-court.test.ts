@@ -75,6 +75,13 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.entities[0].pseudonym).toBe('박정의');
   });
 
+  it('publishes regions down to 시·군·구 and letters what lies below', () => {
+    const text = '청주시에서 용암동으로 가는 상당로에서';
+    const r = redact(text, [spanOf(text, '청주시', '행정시'), spanOf(text, '용암동', '행정동'), spanOf(text, '상당로', '도로')]);
+    expect(r.redactedText).toBe('청주시에서 A로 가는 B에서');
+    expect(r.entities.map((e) => e.pseudonym)).toEqual(['청주시', 'A', 'B']);
+  });
+
   it('continues after Z with AA, AB', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(letterName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
