@@ -11,8 +11,9 @@ const SUFFIX_HEADS = [
 
 const PREFIX_HEADS = ['주식회사', '유한회사', '합자회사', '합명회사', '사단법인', '재단법인', '의료법인', '학교법인', '사회복지법인', '(주)', '㈜'];
 
-/** 아파트 동·호 (`101동`, `1203호`): the unit word stays after the letter. */
-const UNIT_HEADS: Record<string, string> = { 동: '동', 호: '호' };
+/** 아파트 동·호 and rooms (`101동`, `1203호`, `3층`): the unit word stays after the letter. */
+const UNIT_LABELS = new Set(['동', '호', '호실', '층', '실', '수용동', '수용실']);
+const UNIT_SUFFIXES = ['호실', '동', '호', '층', '실'];
 
 const BY_LENGTH = (a: string, b: string) => b.length - a.length;
 const SUFFIXES = [...SUFFIX_HEADS].sort(BY_LENGTH);
@@ -22,8 +23,8 @@ const PREFIXES = [...PREFIX_HEADS].sort(BY_LENGTH);
 export function nameRange(surface: string, label: string): { start: number; end: number } {
   let start = 0;
   let end = surface.length;
-  const unit = UNIT_HEADS[label];
-  if (unit && surface.endsWith(unit) && surface.length > unit.length) {
+  const unit = UNIT_LABELS.has(label) ? UNIT_SUFFIXES.find((u) => surface.endsWith(u) && surface.length > u.length) : undefined;
+  if (unit) {
     end -= unit.length;
   } else {
     const suffix = SUFFIXES.find((h) => surface.endsWith(h) && surface.slice(0, -h.length).trim().length > 0);
