@@ -40,7 +40,9 @@ export function writeHwpx(doc: SourceDocument, replacements: Replacement[], opti
   const replaced = new Map<string, Uint8Array>();
   s.parts.forEach((part, i) => {
     const edits = byPart.get(i);
-    if (edits) replaced.set(part.name, new TextEncoder().encode(rewriteXml(part.xml, part.tokens, { text: edits })));
+    // Line-layout caches (hp:linesegarray) describe the old text; without them Hangul lays the paragraphs out anew.
+    const rw = { text: edits, remove: (name: string) => localName(name) === 'linesegarray' };
+    if (edits) replaced.set(part.name, new TextEncoder().encode(rewriteXml(part.xml, part.tokens, rw)));
   });
   const hpf = s.archive.data.get(CONTENT_HPF);
   if (hpf) replaced.set(CONTENT_HPF, blankMetadata(hpf, doc.name));

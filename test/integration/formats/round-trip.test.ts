@@ -87,6 +87,7 @@ describe('hwpx round trip', () => {
     expect(count(s1, /<hp:p /g)).toBe(count(s0, /<hp:p /g));
     expect(count(s1, /<hp:tc /g)).toBe(4);
     expect(s1.match(/charPrIDRef="\d"/g)).toEqual(s0.match(/charPrIDRef="\d"/g));
+    expect([count(s0, /<hp:linesegarray>/g), count(s1, /<hp:linesegarray>/g)]).toEqual([count(s0, /<hp:p /g), 0]);
     // The name split over a bold and a regular run: the pseudonym sits in the first (bold) run, the second is emptied.
     expect(s1).toContain('<hp:run charPrIDRef="1"><hp:t>피고인 A</hp:t></hp:run><hp:run charPrIDRef="0"><hp:t></hp:t></hp:run>');
     expect(Buffer.from(outZip.data.get('Preview/PrvImage.png')!).equals(Buffer.from(BLANK_PNG))).toBe(true);
