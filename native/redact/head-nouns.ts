@@ -27,7 +27,9 @@ export function nameRange(surface: string, label: string): { start: number; end:
   if (unit) {
     end -= unit.length;
   } else {
-    const suffix = SUFFIXES.find((h) => surface.endsWith(h) && surface.slice(0, -h.length).trim().length > 0);
+    // The fine label often names the kind itself (`모텔`, `골프장`, `노래주점`).
+    const heads = label.length >= 2 && /^[가-힣]+$/u.test(label) ? [label, ...SUFFIXES] : SUFFIXES;
+    const suffix = heads.find((h) => surface.endsWith(h) && surface.slice(0, -h.length).trim().length > 0);
     if (suffix) end -= suffix.length;
   }
   const prefix = PREFIXES.find((h) => surface.startsWith(h) && surface.slice(h.length, end).trim().length > 0);

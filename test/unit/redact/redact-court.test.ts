@@ -33,6 +33,8 @@ describe('redact under the court operator (재일 2014-2)', () => {
       spanOf(text, '1203호', '호'),
     ]);
     expect(r.redactedText).toBe('주식회사 A는 청주시 상당구 B에 있고, C아파트 D동 E호에 산다.');
+    const golf = '푸른솔골프장과 한빛노래주점';
+    expect(redact(golf, [spanOf(golf, '푸른솔골프장', '골프장'), spanOf(golf, '한빛노래주점', '노래주점')]).redactedText).toBe('A골프장과 B노래주점');
     const room = '3층 302호실';
     expect(redact(room, [spanOf(room, '3층', '층'), spanOf(room, '302호실', '호실')]).redactedText).toBe('A층 B호실');
   });
