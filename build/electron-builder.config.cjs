@@ -47,6 +47,8 @@ const config = {
   linux: {
     target: ['AppImage', 'deb', 'dir'],
     category: 'Office',
+    // Drawn by build/make-icons.ts; ready-made so electron-builder needs no icon-conversion download.
+    icon: 'build/resources/icon.png',
     maintainer: 'Garim <garim@localhost>',
     synopsis: '판결문 비식별화 (offline de-identification of Korean court judgments)',
     description: '가림: 판결문의 개인정보를 PC 안에서만 찾아 가립니다. 네트워크를 사용하지 않습니다.',
@@ -75,6 +77,7 @@ const config = {
 
   win: {
     target: ['nsis', 'portable'],
+    icon: 'build/resources/icon.ico',
     files: filesFor('win'),
   },
   nsis: {

@@ -31,9 +31,9 @@ export interface BuilderConfig {
   buildDependenciesFromSource: boolean;
   publish: null;
   afterPack: string;
-  linux: { target: string[]; category: string; maintainer: string; files: string[] };
+  linux: { target: string[]; category: string; maintainer: string; icon?: string; files: string[] };
   deb: { depends: string[] };
-  win: { target: string[]; files: string[] };
+  win: { target: string[]; icon?: string; files: string[] };
   nsis: { oneClick: boolean; perMachine: boolean; allowElevation: boolean; allowToChangeInstallationDirectory: boolean };
   [key: string]: unknown;
 }

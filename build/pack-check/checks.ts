@@ -1,6 +1,8 @@
 // The checks behind `npm run pack:check`, each returning human-readable problems (empty = fine). Pure over
 // the loaded config, the rules and file lists, so they are unit-tested without packaging anything.
-import type { BuilderConfig, PackagingRules } from './builder-config';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT, type BuilderConfig, type PackagingRules } from './builder-config';
 import { compilePattern, isIncluded } from './glob';
 import { isAcceptedLicense, type LicenseRecord } from './licenses';
 import type { ShippedFile } from './shipped-files';
@@ -31,6 +33,10 @@ export function checkConfig(config: BuilderConfig, rules: PackagingRules): strin
   const n = config.nsis;
   if (n.oneClick !== false || n.perMachine !== false || n.allowElevation !== false || n.allowToChangeInstallationDirectory !== true) {
     p.push('nsis must be per-user without elevation: oneClick false, perMachine false, allowElevation false, allowToChangeInstallationDirectory true');
+  }
+  for (const [key, icon] of [['linux', config.linux.icon], ['win', config.win.icon]] as const) {
+    if (!icon) p.push(`${key}.icon is not set (electron-builder would download its icon converter)`);
+    else if (!existsSync(join(PROJECT_ROOT, icon))) p.push(`${key}.icon ${icon} does not exist: run npx tsx build/make-icons.ts`);
   }
   for (const t of ['nsis', 'portable']) if (!config.win.target.includes(t)) p.push(`win.target lacks ${t}`);
   for (const t of ['AppImage', 'deb', 'dir']) if (!config.linux.target.includes(t)) p.push(`linux.target lacks ${t}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { electronGetFolder, offlineInputs } from '../../../build/pack-check/offline-cache';
+import { icoFromPng } from '../../../build/make-icons';
 
 const require = createRequire(import.meta.url);
 const afterPack = require('../../../build/after-pack.cjs') as {
@@ -93,5 +94,14 @@ describe('offline build inputs', () => {
     );
     const linux = offlineInputs('linux', '41.10.0', env).map((i) => i.path);
     expect(linux).toEqual(expect.arrayContaining(['/cache/eb/appimage-12.0.1/appimage-12.0.1.7z', '/cache/eb/fpm@2.1.4/fpm-1.17.0-ruby-3.4.3-linux-amd64.7z']));
+  });
+});
+
+describe('icoFromPng', () => {
+  it('wraps a 256 px PNG in a one-entry ICO header', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const ico = icoFromPng(png);
+    expect([...ico.subarray(0, 22)]).toEqual([0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 32, 0, 7, 0, 0, 0, 22, 0, 0, 0]);
+    expect(ico.subarray(22).equals(png)).toBe(true);
   });
 });
