@@ -89,7 +89,8 @@ function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
     const spaced = text[end] === ' ';
     const suffixAt = spaced ? end + 1 : end;
     // A spaced `이 군` is as likely to be "this county"; only 씨 is taken after a space.
-    const suffix = SURNAME_SUFFIXES.find((x) => text.startsWith(x, suffixAt) && (!spaced || x === '씨'));
+    // `이양` (移讓) and `이군` are words of their own: after 이 only 씨 is taken.
+    const suffix = SURNAME_SUFFIXES.find((x) => text.startsWith(x, suffixAt) && (x === '씨' || (!spaced && s !== '이')));
     if (!suffix || !endsWord(text, suffixAt + suffix.length)) continue;
     if (taken.subarray(i, end).some((x) => x !== 0)) continue;
     taken.fill(1, i, end);

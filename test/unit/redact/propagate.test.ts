@@ -18,6 +18,8 @@ describe('propagate', () => {
     const out = propagate(text, [spanOf(text, '홍길동', '내국인이름')]);
     expect(texts(out)).toEqual(['4:홍길동:model', '9:길동:propagated', '20:홍:propagated', '26:홍:propagated', '34:홍길동:propagated']);
     expect(out[2].reason).toBe('propagated: surname of “홍길동” + 씨');
+    const lee = '이영수는 권리를 이양하고 이양은 떠났다. 이 씨와 이씨.';
+    expect(texts(propagate(lee, [spanOf(lee, '이영수', '내국인이름')]))).toEqual(['0:이영수:model', '23:이:propagated', '28:이:propagated']);
   });
 
   it('does not propagate one-character or short numeric surfaces, nor role words as given names', () => {
