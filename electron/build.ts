@@ -27,7 +27,10 @@ export interface BuildResult {
   files: string[];
 }
 
-export async function buildElectron({ outDir = join(ROOT, 'dist', 'electron'), minify = false } = {}): Promise<BuildResult> {
+export async function buildElectron({
+  outDir = join(ROOT, 'dist', 'electron'),
+  minify = false,
+} = {}): Promise<BuildResult> {
   const common: BuildOptions = {
     bundle: true,
     platform: 'node',
@@ -42,15 +45,28 @@ export async function buildElectron({ outDir = join(ROOT, 'dist', 'electron'), m
   await Promise.all([
     build({ ...common, ...importMetaUrl, entryPoints: [BUNDLES.main.entry], outfile: join(outDir, BUNDLES.main.out) }),
     // A sandboxed preload may require only `electron`: everything else is inlined.
-    build({ ...common, external: ['electron'], entryPoints: [BUNDLES.preload.entry], outfile: join(outDir, BUNDLES.preload.out) }),
-    build({ ...common, ...importMetaUrl, entryPoints: [BUNDLES.engineHost.entry], outfile: join(outDir, BUNDLES.engineHost.out) }),
+    build({
+      ...common,
+      external: ['electron'],
+      entryPoints: [BUNDLES.preload.entry],
+      outfile: join(outDir, BUNDLES.preload.out),
+    }),
+    build({
+      ...common,
+      ...importMetaUrl,
+      entryPoints: [BUNDLES.engineHost.entry],
+      outfile: join(outDir, BUNDLES.engineHost.out),
+    }),
   ]);
   // The store reads its numbered .sql migrations beside the bundle (native/store/migrations/index.ts).
   const migrations = join(ROOT, 'native', 'store', 'migrations');
   await mkdir(join(outDir, 'migrations'), { recursive: true });
   const sql = (await readdir(migrations)).filter((f) => f.endsWith('.sql'));
   await Promise.all(sql.map((f) => copyFile(join(migrations, f), join(outDir, 'migrations', f))));
-  return { outDir, files: [BUNDLES.main.out, BUNDLES.preload.out, BUNDLES.engineHost.out, ...sql.map((f) => `migrations/${f}`)] };
+  return {
+    outDir,
+    files: [BUNDLES.main.out, BUNDLES.preload.out, BUNDLES.engineHost.out, ...sql.map((f) => `migrations/${f}`)],
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -30,7 +30,8 @@ export function portableCandidates({ exePath, env }: Pick<DataDirInput, 'exePath
 }
 
 export function resolveDataDir(input: DataDirInput): DataDir {
-  if (input.env.GARIM_DATA_DIR && isAbsolute(input.env.GARIM_DATA_DIR)) return { dataDir: input.env.GARIM_DATA_DIR, source: 'env' };
+  if (input.env.GARIM_DATA_DIR && isAbsolute(input.env.GARIM_DATA_DIR))
+    return { dataDir: input.env.GARIM_DATA_DIR, source: 'env' };
   const portable = portableCandidates(input).find((d) => input.isDirectory(d));
   return portable ? { dataDir: portable, source: 'portable' } : { dataDir: input.userData, source: 'profile' };
 }

@@ -29,12 +29,25 @@ export function isChannel(name: string): name is Channel {
 }
 
 export function createIpcRouter(deps: IpcRouterDeps) {
-  return async function route(channel: string, sender: SenderInfo, args: unknown[], onEvent: (message: EventMessage) => void): Promise<IpcResult<unknown>> {
+  return async function route(
+    channel: string,
+    sender: SenderInfo,
+    args: unknown[],
+    onEvent: (message: EventMessage) => void,
+  ): Promise<IpcResult<unknown>> {
     if (!sender.fromAppWindow || !sender.frameUrl || !deps.isAppUrl(sender.frameUrl)) {
-      return refusal('FORBIDDEN', '허용되지 않은 창에서 온 요청을 거부했습니다.', 'refused a request from a window that is not the app.');
+      return refusal(
+        'FORBIDDEN',
+        '허용되지 않은 창에서 온 요청을 거부했습니다.',
+        'refused a request from a window that is not the app.',
+      );
     }
     if (!isChannel(channel)) {
-      return refusal('INVALID_INPUT', `알 수 없는 요청입니다: ${channel.slice(0, 64)}`, `unknown channel: ${channel.slice(0, 64)}`);
+      return refusal(
+        'INVALID_INPUT',
+        `알 수 없는 요청입니다: ${channel.slice(0, 64)}`,
+        `unknown channel: ${channel.slice(0, 64)}`,
+      );
     }
     const parsed = channels[channel].safeParse(args);
     if (!parsed.success) {
@@ -48,7 +61,9 @@ export function createIpcRouter(deps: IpcRouterDeps) {
     }
     const valid = parsed.data as unknown[];
     try {
-      return DIALOG_CHANNELS.has(channel) ? await deps.dialog(channel as DialogChannel, valid) : await deps.forward(channel, valid, onEvent);
+      return DIALOG_CHANNELS.has(channel)
+        ? await deps.dialog(channel as DialogChannel, valid)
+        : await deps.forward(channel, valid, onEvent);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       return refusal('INTERNAL', `예기치 않은 오류가 발생했습니다: ${message}`, `unexpected error: ${message}`);

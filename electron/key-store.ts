@@ -35,7 +35,10 @@ export function loadOrCreateKey(dataDir: string, safeStorage: SafeStorageLike): 
     } catch {
       // fall through: the file stays, so a keyring that comes back later still opens the kept originals
     }
-    return { key: null, message: `${file}: 원문 보관 키를 풀 수 없습니다(다른 사용자나 컴퓨터에서 만든 키). 보관된 원문은 열 수 없고, 원문 보관 기능을 끕니다.` };
+    return {
+      key: null,
+      message: `${file}: 원문 보관 키를 풀 수 없습니다(다른 사용자나 컴퓨터에서 만든 키). 보관된 원문은 열 수 없고, 원문 보관 기능을 끕니다.`,
+    };
   }
   const key = randomBytes(KEY_BYTES);
   mkdirSync(dirname(file), { recursive: true });

@@ -7,7 +7,7 @@ import { resolveDataDir } from './data-dir';
 import { documentFromArgv, openDialogFilters, saveDefaultPath, saveDialogFilters } from './dialogs';
 import { EngineProcess, type ChildLike } from './engine-host/engine-process';
 import { sanitizeEnv } from './engine-host/env';
-import { channels, type Channel, type IpcResult } from './ipc-contract';
+import { channels, type Channel, type IpcResult, type Settings } from './ipc-contract';
 import { EVENT_CHANNEL, type EventMessage } from './ipc-events';
 import { createIpcRouter, type DialogChannel } from './ipc-router';
 import { loadOrCreateKey } from './key-store';
@@ -63,13 +63,20 @@ function send(message: EventMessage): void {
 }
 
 async function refreshMenu(): Promise<void> {
-  const result = engine ? await engine.request('recent:list', []) : undefined;
-  const recent = result?.ok ? (result.value as string[]) : [];
-  const template = buildMenuTemplate(recent, {
-    command: (command: MenuCommand) => send({ event: 'menu', payload: { command } }),
-    openPath: (path) => send({ event: 'open-path', payload: { path } }),
-    quit: () => app.quit(),
-  });
+  const [recentResult, settingsResult] = engine
+    ? await Promise.all([engine.request('recent:list', []), engine.request('settings:get', [])])
+    : [];
+  const recent = recentResult?.ok ? (recentResult.value as string[]) : [];
+  const language = settingsResult?.ok ? (settingsResult.value as Settings).language : 'ko';
+  const template = buildMenuTemplate(
+    recent,
+    {
+      command: (command: MenuCommand) => send({ event: 'menu', payload: { command } }),
+      openPath: (path) => send({ event: 'open-path', payload: { path } }),
+      quit: () => app.quit(),
+    },
+    language,
+  );
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
@@ -77,16 +84,29 @@ async function answerDialog(channel: DialogChannel, args: unknown[]): Promise<Ip
   const win = mainWindow;
   if (!win) return { ok: true, value: null };
   if (channel === 'dialog:open') {
-    const r = await dialog.showOpenDialog(win, { title: '판결문 열기', properties: ['openFile'], filters: openDialogFilters(), ...(lastDir ? { defaultPath: lastDir } : {}) });
+    const r = await dialog.showOpenDialog(win, {
+      title: '판결문 열기',
+      properties: ['openFile'],
+      filters: openDialogFilters(),
+      ...(lastDir ? { defaultPath: lastDir } : {}),
+    });
     return { ok: true, value: r.canceled ? null : (r.filePaths[0] ?? null) };
   }
   const { defaultName } = args[0] as { defaultName: string };
-  const r = await dialog.showSaveDialog(win, { title: '비식별 문서 저장', defaultPath: saveDefaultPath(defaultName, lastDir), filters: saveDialogFilters(defaultName) });
+  const r = await dialog.showSaveDialog(win, {
+    title: '비식별 문서 저장',
+    defaultPath: saveDefaultPath(defaultName, lastDir),
+    filters: saveDialogFilters(defaultName),
+  });
   return { ok: true, value: r.canceled ? null : (r.filePath ?? null) };
 }
 
 function startEngine(key: Buffer | null): EngineProcess {
-  const modelDir = resolveModelDir({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
+  const modelDir = resolveModelDir({
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    appPath: app.getAppPath(),
+  });
   const host = new EngineProcess({
     spawn: () => {
       const child = utilityProcess.fork(join(__dirname, 'engine-host.cjs'), [], {
@@ -109,10 +129,17 @@ function registerIpc(): void {
     dialog: answerDialog,
     forward: async (channel: Channel, args, onEvent) => {
       const result = await engine!.request(channel, args, onEvent);
-      if (result.ok && (channel === 'document:open' || channel === 'history:reopen')) {
+      if (result.ok && (channel === 'document:open' || channel === 'history:reopen'))
         lastDir = dirname((result.value as { path: string }).path);
+      // The menu shows recent files and follows the UI language.
+      if (
+        result.ok &&
+        (channel === 'document:open' ||
+          channel === 'history:reopen' ||
+          channel === 'settings:set' ||
+          channel === 'history:purge')
+      )
         void refreshMenu();
-      }
       return result;
     },
   });
@@ -120,7 +147,10 @@ function registerIpc(): void {
     ipcMain.handle(channel, (event, ...args: unknown[]) =>
       route(
         channel,
-        { fromAppWindow: BrowserWindow.fromWebContents(event.sender) === mainWindow && mainWindow !== undefined, frameUrl: event.senderFrame?.url },
+        {
+          fromAppWindow: BrowserWindow.fromWebContents(event.sender) === mainWindow && mainWindow !== undefined,
+          frameUrl: event.senderFrame?.url,
+        },
         args,
         (message) => event.sender.send(EVENT_CHANNEL, message),
       ),
@@ -129,7 +159,9 @@ function registerIpc(): void {
 }
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions({ preload: join(__dirname, 'preload.cjs'), devTools: !app.isPackaged }));
+  const win = new BrowserWindow(
+    mainWindowOptions({ preload: join(__dirname, 'preload.cjs'), devTools: !app.isPackaged }),
+  );
   win.once('ready-to-show', () => {
     win.show();
     log(`startup: window shown after ${elapsed()}`);
@@ -150,7 +182,13 @@ async function checkModel(): Promise<void> {
   const status = await engine!.request('engine:status', []);
   const problem = modelProblem(status);
   if (problem) {
-    dialog.showMessageBoxSync({ type: 'error', title: problem.title, message: problem.message, detail: problem.detail, buttons: ['종료'] });
+    dialog.showMessageBoxSync({
+      type: 'error',
+      title: problem.title,
+      message: problem.message,
+      detail: problem.detail,
+      buttons: ['종료'],
+    });
     app.quit();
   } else if (!status.ok) {
     log(`engine status: ${status.error.code} ${status.error.message}`);

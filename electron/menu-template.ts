@@ -26,49 +26,124 @@ export const ACCELERATORS: Readonly<Partial<Record<MenuCommand, string>>> = {
   settings: 'CmdOrCtrl+,',
 };
 
-export function buildMenuTemplate(recent: readonly string[], actions: MenuActions): MenuItemConstructorOptions[] {
-  const item = (label: string, command: MenuCommand): MenuItemConstructorOptions => ({
-    label,
+export type MenuLanguage = 'ko' | 'en';
+
+const LABELS = {
+  ko: {
+    file: '파일(&F)',
+    open: '열기…',
+    recent: '최근 문서',
+    none: '(없음)',
+    export: '내보내기…',
+    quit: '종료',
+    edit: '편집(&E)',
+    undo: '실행 취소',
+    redo: '다시 실행',
+    cut: '잘라내기',
+    copy: '복사',
+    paste: '붙여넣기',
+    selectAll: '모두 선택',
+    next: '다음 항목',
+    previous: '이전 항목',
+    accept: '승인',
+    reject: '거부',
+    view: '보기(&V)',
+    history: '기록',
+    settings: '설정',
+    zoomIn: '확대',
+    zoomOut: '축소',
+    resetZoom: '원래 크기',
+    help: '도움말(&H)',
+    about: '가림 정보',
+  },
+  en: {
+    file: '&File',
+    open: 'Open…',
+    recent: 'Recent Documents',
+    none: '(none)',
+    export: 'Export…',
+    quit: 'Quit',
+    edit: '&Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select All',
+    next: 'Next Item',
+    previous: 'Previous Item',
+    accept: 'Accept',
+    reject: 'Reject',
+    view: '&View',
+    history: 'History',
+    settings: 'Settings',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    resetZoom: 'Actual Size',
+    help: '&Help',
+    about: 'About Garim',
+  },
+} as const;
+
+export function buildMenuTemplate(
+  recent: readonly string[],
+  actions: MenuActions,
+  language: MenuLanguage = 'ko',
+): MenuItemConstructorOptions[] {
+  const t = LABELS[language];
+  const item = (command: MenuCommand & keyof typeof t): MenuItemConstructorOptions => ({
+    label: t[command],
     ...(ACCELERATORS[command] ? { accelerator: ACCELERATORS[command] } : {}),
     click: () => actions.command(command),
   });
   const recentItems: MenuItemConstructorOptions[] =
     recent.length > 0
-      ? recent.map((path, i) => ({ label: `${i + 1}. ${basename(path)}`, toolTip: path, click: () => actions.openPath(path) }))
-      : [{ label: '(없음)', enabled: false }];
+      ? recent.map((path, i) => ({
+          label: `${i + 1}. ${basename(path)}`,
+          toolTip: path,
+          click: () => actions.openPath(path),
+        }))
+      : [{ label: t.none, enabled: false }];
   return [
     {
-      label: '파일(&F)',
+      label: t.file,
       submenu: [
-        item('열기…', 'open'),
-        { label: '최근 문서', submenu: recentItems },
+        item('open'),
+        { label: t.recent, submenu: recentItems },
         { type: 'separator' },
-        item('내보내기…', 'export'),
+        item('export'),
         { type: 'separator' },
-        { label: '종료', accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() },
+        { label: t.quit, accelerator: 'CmdOrCtrl+Q', click: () => actions.quit() },
       ],
     },
     {
-      label: '편집(&E)',
+      label: t.edit,
       submenu: [
-        item('실행 취소', 'undo'),
-        item('다시 실행', 'redo'),
+        item('undo'),
+        item('redo'),
         { type: 'separator' },
-        { label: '잘라내기', role: 'cut' },
-        { label: '복사', role: 'copy' },
-        { label: '붙여넣기', role: 'paste' },
-        { label: '모두 선택', role: 'selectAll' },
+        { label: t.cut, role: 'cut' },
+        { label: t.copy, role: 'copy' },
+        { label: t.paste, role: 'paste' },
+        { label: t.selectAll, role: 'selectAll' },
         { type: 'separator' },
-        item('다음 항목', 'next'),
-        item('이전 항목', 'previous'),
-        item('승인', 'accept'),
-        item('거부', 'reject'),
+        item('next'),
+        item('previous'),
+        item('accept'),
+        item('reject'),
       ],
     },
     {
-      label: '보기(&V)',
-      submenu: [item('기록', 'history'), item('설정', 'settings'), { type: 'separator' }, { label: '확대', role: 'zoomIn' }, { label: '축소', role: 'zoomOut' }, { label: '원래 크기', role: 'resetZoom' }],
+      label: t.view,
+      submenu: [
+        item('history'),
+        item('settings'),
+        { type: 'separator' },
+        { label: t.zoomIn, role: 'zoomIn' },
+        { label: t.zoomOut, role: 'zoomOut' },
+        { label: t.resetZoom, role: 'resetZoom' },
+      ],
     },
-    { label: '도움말(&H)', submenu: [item('가림 정보', 'about')] },
+    { label: t.help, submenu: [item('about')] },
   ];
 }

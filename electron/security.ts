@@ -110,21 +110,32 @@ export function securityHeaders(headers: Record<string, string[] | string> = {})
 
 /** The slice of Electron's Session used here (so tests pass a fake). */
 export interface SessionLike {
-  setPermissionRequestHandler(handler: ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null): void;
+  setPermissionRequestHandler(
+    handler: ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null,
+  ): void;
   setPermissionCheckHandler(handler: ((wc: unknown, permission: string) => boolean) | null): void;
   setDevicePermissionHandler?(handler: ((details: unknown) => boolean) | null): void;
   setSpellCheckerEnabled?(enabled: boolean): void;
   webRequest: {
-    onBeforeRequest(listener: ((details: RequestInfo, callback: (response: { cancel?: boolean }) => void) => void) | null): void;
+    onBeforeRequest(
+      listener: ((details: RequestInfo, callback: (response: { cancel?: boolean }) => void) => void) | null,
+    ): void;
     onHeadersReceived(
       listener:
-        | ((details: { url: string; responseHeaders?: Record<string, string[] | string> }, callback: (response: { responseHeaders?: Record<string, string[]>; cancel?: boolean }) => void) => void)
+        | ((
+            details: { url: string; responseHeaders?: Record<string, string[] | string> },
+            callback: (response: { responseHeaders?: Record<string, string[]>; cancel?: boolean }) => void,
+          ) => void)
         | null,
     ): void;
   };
 }
 
-export function applySessionSecurity(session: SessionLike, origin: AppOrigin, log: (msg: string) => void = () => {}): void {
+export function applySessionSecurity(
+  session: SessionLike,
+  origin: AppOrigin,
+  log: (msg: string) => void = () => {},
+): void {
   session.setPermissionRequestHandler((_wc, permission, callback) => {
     const granted = isPermissionAllowed(permission);
     if (!granted) log(`permission denied: ${permission}`);
@@ -151,7 +162,11 @@ export interface ProtocolLike {
 }
 
 /** Second wall after the request filter (as Signal's protocol_filter disables http/https/ws/wss); not in development, where the dev server is http. */
-export function blockNetworkProtocols(protocol: ProtocolLike, origin: AppOrigin, log: (msg: string) => void = () => {}): string[] {
+export function blockNetworkProtocols(
+  protocol: ProtocolLike,
+  origin: AppOrigin,
+  log: (msg: string) => void = () => {},
+): string[] {
   if (origin.devServerUrl) return [];
   const blocked: string[] = [];
   for (const scheme of NETWORK_SCHEMES) {

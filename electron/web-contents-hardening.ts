@@ -7,7 +7,10 @@ export interface PreventableEvent {
 
 /** The slice of Electron's WebContents used here (so tests pass a fake). */
 export interface WebContentsLike {
-  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', listener: (event: PreventableEvent, url?: unknown) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate',
+    listener: (event: PreventableEvent, url?: unknown) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }

@@ -10,7 +10,12 @@ export interface WindowOptionsInput {
   devTools?: boolean;
 }
 
-export function mainWindowOptions({ preload, title = '가림', backgroundColor = '#f7f7f5', devTools = false }: WindowOptionsInput): BrowserWindowConstructorOptions {
+export function mainWindowOptions({
+  preload,
+  title = '가림',
+  backgroundColor = '#f7f7f5',
+  devTools = false,
+}: WindowOptionsInput): BrowserWindowConstructorOptions {
   return {
     title,
     width: 1280,

@@ -75,7 +75,11 @@ export class EngineProcess {
     this.child = undefined;
     this.client = undefined;
     if (this.disposed) {
-      client.failAll({ code: 'ENGINE_STOPPED', messageKo: '가림을 종료하는 중입니다.', message: 'Garim is shutting down.' });
+      client.failAll({
+        code: 'ENGINE_STOPPED',
+        messageKo: '가림을 종료하는 중입니다.',
+        message: 'Garim is shutting down.',
+      });
       return;
     }
     const restarting = this.restarts < (this.options.maxRestarts ?? 1);

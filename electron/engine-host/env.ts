@@ -1,6 +1,12 @@
 // Environment for the engine host, as VS Code's removeDangerousEnvVariables: nothing that makes Electron run as
 // plain Node or injects code or certificates into the process that reads judgments.
-const DANGEROUS = new Set(['ELECTRON_RUN_AS_NODE', 'ELECTRON_NO_ASAR', 'ELECTRON_NO_ATTACH_CONSOLE', 'ELECTRON_ENABLE_LOGGING', 'ELECTRON_ENABLE_STACK_DUMPING']);
+const DANGEROUS = new Set([
+  'ELECTRON_RUN_AS_NODE',
+  'ELECTRON_NO_ASAR',
+  'ELECTRON_NO_ATTACH_CONSOLE',
+  'ELECTRON_ENABLE_LOGGING',
+  'ELECTRON_ENABLE_STACK_DUMPING',
+]);
 
 export function sanitizeEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};

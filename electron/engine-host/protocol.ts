@@ -43,7 +43,10 @@ export function isHostToMain(m: unknown): m is HostToMain {
 export function isMainToHost(m: unknown): m is MainToHost {
   if (typeof m !== 'object' || m === null) return false;
   const o = m as Record<string, unknown>;
-  if (o.type === 'init') return typeof o.dataDir === 'string' && typeof o.modelDir === 'string' && (o.key === null || typeof o.key === 'string');
+  if (o.type === 'init')
+    return (
+      typeof o.dataDir === 'string' && typeof o.modelDir === 'string' && (o.key === null || typeof o.key === 'string')
+    );
   return o.type === 'request' && typeof o.id === 'number' && typeof o.channel === 'string' && Array.isArray(o.args);
 }
 
@@ -65,7 +68,11 @@ export class RequestClient {
     return this.pending.size;
   }
 
-  request(channel: string, args: unknown[], onEvent: (message: EventMessage) => void = () => {}): Promise<IpcResult<unknown>> {
+  request(
+    channel: string,
+    args: unknown[],
+    onEvent: (message: EventMessage) => void = () => {},
+  ): Promise<IpcResult<unknown>> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onEvent });
@@ -128,18 +135,33 @@ export function serveHost(port: HostPort, createService: (init: HostInit) => Ser
       port.postMessage({
         type: 'response',
         id,
-        result: { ok: false, error: { code: 'ENGINE_STARTING', messageKo: '분석 엔진을 준비하는 중입니다. 잠시 뒤 다시 시도해 주세요.', message: 'the engine is starting; try again shortly.' } },
+        result: {
+          ok: false,
+          error: {
+            code: 'ENGINE_STARTING',
+            messageKo: '분석 엔진을 준비하는 중입니다. 잠시 뒤 다시 시도해 주세요.',
+            message: 'the engine is starting; try again shortly.',
+          },
+        },
       });
       return;
     }
-    const emit: EmitFn = (event, payload) => port.postMessage({ type: 'event', id, message: { event, payload } as EventMessage });
+    const emit: EmitFn = (event, payload) =>
+      port.postMessage({ type: 'event', id, message: { event, payload } as EventMessage });
     void service.handle(channel, args, emit).then(
       (result) => port.postMessage({ type: 'response', id, result }),
       (e: unknown) =>
         port.postMessage({
           type: 'response',
           id,
-          result: { ok: false, error: { code: 'INTERNAL', messageKo: `예기치 않은 오류가 발생했습니다: ${String(e)}`, message: `unexpected error: ${String(e)}` } },
+          result: {
+            ok: false,
+            error: {
+              code: 'INTERNAL',
+              messageKo: `예기치 않은 오류가 발생했습니다: ${String(e)}`,
+              message: `unexpected error: ${String(e)}`,
+            },
+          },
         }),
     );
   });

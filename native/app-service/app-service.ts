@@ -218,7 +218,9 @@ export function createAppService(options: AppServiceOptions): AppService {
       const rejected = args.decisions.filter((d) => d.decision === 'rejected' && d.end <= text.length);
       const mentions = redactedMentions(text, redaction, rejected);
       emit('progress', { docId: doc.docId, stage: 'writing' });
-      const written = await (await getFormats()).exportRedacted(doc.source, replacementsOf(redaction), args.outputPath, mentions);
+      const written = await (
+        await getFormats()
+      ).exportRedacted(doc.source, replacementsOf(redaction), args.outputPath, mentions);
 
       let reportPath: string | undefined;
       if (args.report !== 'none') {
@@ -234,7 +236,9 @@ export function createAppService(options: AppServiceOptions): AppService {
       }
 
       const settings = await settingsFile.get();
-      const historyId = await (await getStore()).record({
+      const historyId = await (
+        await getStore()
+      ).record({
         fileName: doc.path,
         format: doc.source.format,
         modelVersion: doc.modelVersion,
@@ -290,14 +294,28 @@ export function createAppService(options: AppServiceOptions): AppService {
           const textName = `${basename(path).replace(/\.[^.]+$/, '')}.txt`;
           const kept = new TextEncoder().encode(detail.originalText);
           const source = await fmt.readDocumentBytes(kept, textName);
-          source.warnings = [...source.warnings, '원본 파일 대신 기록에 보관된 원문으로 다시 열었습니다. 텍스트(TXT)로 내보냅니다.'];
-          return detectInto(docId, path, source, detail.sourceSha256 ?? sha256(kept), signal, emit, detail.decisionList);
+          source.warnings = [
+            ...source.warnings,
+            '원본 파일 대신 기록에 보관된 원문으로 다시 열었습니다. 텍스트(TXT)로 내보냅니다.',
+          ];
+          return detectInto(
+            docId,
+            path,
+            source,
+            detail.sourceSha256 ?? sha256(kept),
+            signal,
+            emit,
+            detail.decisionList,
+          );
         }
         const [why, whyEn] = !bytes
           ? ['원본 파일을 찾을 수 없습니다', 'the original file cannot be found']
           : detail.sourceSha256
             ? ['원본 파일이 그 뒤에 바뀌었습니다', 'the original file has changed since']
-            : ['원본 파일이 기록 당시와 같은지 확인할 수 없습니다(기록에 파일 지문이 없음)', 'the original file cannot be verified as unchanged (the entry has no file hash)'];
+            : [
+                '원본 파일이 기록 당시와 같은지 확인할 수 없습니다(기록에 파일 지문이 없음)',
+                'the original file cannot be verified as unchanged (the entry has no file hash)',
+              ];
         throw new GarimError(
           'FILE_NOT_FOUND',
           `${why}. 원문을 보관하지 않은 기록이라 다시 열 수 없습니다. 원본 파일을 직접 열어 주세요.`,
@@ -313,6 +331,8 @@ export function createAppService(options: AppServiceOptions): AppService {
 
     async 'history:purge'() {
       await (await getStore()).purge();
+      // File names of past documents are personal data too: "delete all history" forgets them as well.
+      await recent.clear();
     },
 
     async 'settings:get'() {

@@ -15,7 +15,8 @@ export function defaultFormats(): AppFormats {
   return {
     readDocument: async (path) => (await load()).readDocument(path),
     readDocumentBytes: async (bytes, name) => (await load()).readDocumentBytes(bytes, name),
-    exportRedacted: async (doc, replacements, outPath, mentions) => (await load()).exportRedacted(doc, replacements, outPath, mentions),
+    exportRedacted: async (doc, replacements, outPath, mentions) =>
+      (await load()).exportRedacted(doc, replacements, outPath, mentions),
   };
 }
 
@@ -23,7 +24,7 @@ export function defaultStoreOpener(): StoreOpener {
   // better-sqlite3 opens synchronously; the module is loaded once, on the first history call.
   let storeModule: typeof import('../store/index') | undefined;
   return (file, opts) => {
-    let store: ReturnType<typeof import('../store/index')['openStore']> | undefined;
+    let store: ReturnType<(typeof import('../store/index'))['openStore']> | undefined;
     const get = async () => {
       storeModule ??= await import('../store/index');
       store ??= storeModule.openStore(file, opts);

@@ -46,7 +46,12 @@ export interface AppFormats {
   readDocument(path: string): Promise<SourceDocument>;
   /** Used to reopen a session from its kept original text (read as UTF-8 text). */
   readDocumentBytes(bytes: Uint8Array, name: string): Promise<SourceDocument>;
-  exportRedacted(doc: SourceDocument, replacements: Replacement[], outPath: string, mentions: string[]): Promise<ExportedDocument>;
+  exportRedacted(
+    doc: SourceDocument,
+    replacements: Replacement[],
+    outPath: string,
+    mentions: string[],
+  ): Promise<ExportedDocument>;
 }
 
 export interface HistoryRecord {

@@ -47,6 +47,10 @@ export class RecentFiles {
     return next;
   }
 
+  async clear(): Promise<void> {
+    await this.write([]);
+  }
+
   private async write(list: string[]): Promise<void> {
     await writeFileAtomic(this.file, `${JSON.stringify(list, null, 2)}\n`);
   }

@@ -20,10 +20,15 @@ const MIN_MENTION_LENGTH = 2;
  * Original strings of every replaced span, for the leak check. A string the user deliberately left visible
  * elsewhere (a kept span, a rejected range) is not a leak and is left out; any other surviving copy is.
  */
-export function redactedMentions(text: string, redaction: RedactionResult, visibleRanges: readonly { start: number; end: number }[]): string[] {
+export function redactedMentions(
+  text: string,
+  redaction: RedactionResult,
+  visibleRanges: readonly { start: number; end: number }[],
+): string[] {
   const replaced = new Set<number>();
   for (const seg of redaction.offsetMap) {
-    if (redaction.redactedText.slice(seg.redactedStart, seg.redactedEnd) !== text.slice(seg.start, seg.end)) replaced.add(seg.spanIndex);
+    if (redaction.redactedText.slice(seg.redactedStart, seg.redactedEnd) !== text.slice(seg.start, seg.end))
+      replaced.add(seg.spanIndex);
   }
   const visible = new Set<string>();
   redaction.spans.forEach((s: Span, i) => {

@@ -13,8 +13,10 @@ export interface ReportInput {
   includeMapping: boolean;
 }
 
-const SENSITIVE_WARNING_KO = '주의: 이 파일에는 비식별 전의 원래 개인정보가 들어 있습니다. 공유하지 말고 사용 후 삭제하십시오.';
-const SENSITIVE_WARNING_EN = 'WARNING: this file contains the original personal data. Do not share it; delete it after use.';
+const SENSITIVE_WARNING_KO =
+  '주의: 이 파일에는 비식별 전의 원래 개인정보가 들어 있습니다. 공유하지 말고 사용 후 삭제하십시오.';
+const SENSITIVE_WARNING_EN =
+  'WARNING: this file contains the original personal data. Do not share it; delete it after use.';
 
 /** `out/판결.txt` → `out/판결.report.json`, or `out/판결.mapping-SENSITIVE.json` with the mapping table. */
 export function reportPathFor(outputPath: string, format: ReportFormat, includeMapping: boolean): string {
@@ -49,7 +51,9 @@ function rowsOf(input: ReportInput): ReportRow[] {
 export function buildJsonReport(input: ReportInput): string {
   const kept = input.entities.filter((e) => !isReplaced(e)).length;
   const report = {
-    ...(input.includeMapping ? { sensitive: true, warning: `${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}` } : { sensitive: false }),
+    ...(input.includeMapping
+      ? { sensitive: true, warning: `${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}` }
+      : { sensitive: false }),
     source: input.sourceName,
     output: input.outputName,
     modelVersion: input.modelVersion,
@@ -67,9 +71,18 @@ function csvCell(value: string | number): string {
 }
 
 export function buildCsvReport(input: ReportInput): string {
-  const header = ['entity_id', 'category', 'label', 'pseudonym', 'count', ...(input.includeMapping ? ['original'] : [])];
+  const header = [
+    'entity_id',
+    'category',
+    'label',
+    'pseudonym',
+    'count',
+    ...(input.includeMapping ? ['original'] : []),
+  ];
   const lines = rowsOf(input).map((r) =>
-    [r.id, r.category, r.label, r.pseudonym, r.count, ...(input.includeMapping ? [r.original ?? ''] : [])].map(csvCell).join(','),
+    [r.id, r.category, r.label, r.pseudonym, r.count, ...(input.includeMapping ? [r.original ?? ''] : [])]
+      .map(csvCell)
+      .join(','),
   );
   const warning = input.includeMapping ? [`# ${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}`] : [];
   // BOM so Excel on Korean Windows opens it as UTF-8 rather than CP949.

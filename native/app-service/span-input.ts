@@ -4,7 +4,9 @@ import { GarimError } from '../errors';
 import type { Span } from '../types';
 
 export function spansForDocument(name: string, text: string, spans: readonly Span[]): Span[] {
-  const sorted = spans.map((s) => ({ ...s, text: text.slice(s.start, s.end) })).sort((a, b) => a.start - b.start || a.end - b.end);
+  const sorted = spans
+    .map((s) => ({ ...s, text: text.slice(s.start, s.end) }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
   for (let i = 0; i < sorted.length; i++) {
     const s = sorted[i];
     if (s.end > text.length) {

@@ -24,7 +24,13 @@ afterEach(async () => {
 function make(extra: Partial<Parameters<typeof createAppService>[0]> = {}) {
   const formats = fakeFormats();
   const store = fakeStore();
-  const service = createAppService({ dataDir: join(dir, 'data'), engine: fakeEngine().engine, formats, store, ...extra });
+  const service = createAppService({
+    dataDir: join(dir, 'data'),
+    engine: fakeEngine().engine,
+    formats,
+    store,
+    ...extra,
+  });
   return { service, formats, store };
 }
 
@@ -58,19 +64,46 @@ describe('app service: open, redact, export, history', () => {
     const doc = await openDoc(service);
     const kept = doc.spans.filter((s) => s.text !== '김철수');
     const redacted = await service.handle('document:redact', [{ docId: doc.docId, spans: kept, options: {} }]);
-    expect(redacted.ok && redacted.value.redactedText).toBe('피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n');
+    expect(redacted.ok && redacted.value.redactedText).toBe(
+      '피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n',
+    );
 
     const outputPath = join(dir, '판결.가림.txt');
     const rejected = doc.spans.find((s) => s.text === '김철수')!;
-    const decisions = [{ start: rejected.start, end: rejected.end, label: rejected.label, category: rejected.category, source: rejected.source, decision: 'rejected' as const }];
+    const decisions = [
+      {
+        start: rejected.start,
+        end: rejected.end,
+        label: rejected.label,
+        category: rejected.category,
+        source: rejected.source,
+        decision: 'rejected' as const,
+      },
+    ];
     const exported = await service.handle('document:export', [
-      { docId: doc.docId, spans: kept, decisions, options: {}, outputPath, report: 'json', includeMapping: false, note: '1심' },
+      {
+        docId: doc.docId,
+        spans: kept,
+        decisions,
+        options: {},
+        outputPath,
+        report: 'json',
+        includeMapping: false,
+        note: '1심',
+      },
     ]);
     expect(exported).toEqual({
       ok: true,
-      value: { outputPath, reportPath: join(dir, '판결.가림.report.json'), leakCheck: { ok: true, checkedParts: 1 }, historyId: 1 },
+      value: {
+        outputPath,
+        reportPath: join(dir, '판결.가림.report.json'),
+        leakCheck: { ok: true, checkedParts: 1 },
+        historyId: 1,
+      },
     });
-    expect(await readFile(outputPath, 'utf8')).toBe('피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n');
+    expect(await readFile(outputPath, 'utf8')).toBe(
+      '피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n',
+    );
     // The rejected name stays visible on purpose, so it is not a leak; the redacted ones are searched for.
     expect(formats.lastMentions).toEqual(['010-1234-5678', '홍길동']);
     expect(await readFile(docPath, 'utf8')).toBe(TEXT);
@@ -112,7 +145,15 @@ describe('app service: open, redact, export, history', () => {
     const doc = await openDoc(service);
     const outputPath = join(dir, 'out.txt');
     const r = await service.handle('document:export', [
-      { docId: doc.docId, spans: doc.spans, decisions: [], options: {}, outputPath, report: 'csv', includeMapping: true },
+      {
+        docId: doc.docId,
+        spans: doc.spans,
+        decisions: [],
+        options: {},
+        outputPath,
+        report: 'csv',
+        includeMapping: true,
+      },
     ]);
     expect(r.ok && r.value.reportPath).toBe(join(dir, 'out.mapping-SENSITIVE.csv'));
     const csv = await readFile(join(dir, 'out.mapping-SENSITIVE.csv'), 'utf8');
@@ -126,12 +167,35 @@ describe('app service: open, redact, export, history', () => {
     ]);
   });
 
+  it('purging history also forgets the recent files', async () => {
+    const { service, store } = make();
+    const doc = await openDoc(service);
+    await service.handle('document:export', [
+      {
+        docId: doc.docId,
+        spans: doc.spans,
+        decisions: [],
+        options: {},
+        outputPath: join(dir, 'o.txt'),
+        report: 'none',
+        includeMapping: false,
+      },
+    ]);
+    expect(store.rows).toHaveLength(1);
+    expect(await service.handle('history:purge', [])).toEqual({ ok: true, value: undefined });
+    expect(store.rows).toHaveLength(0);
+    expect(await service.handle('recent:list', [])).toEqual({ ok: true, value: [] });
+  });
+
   it('finds other mentions of a selected string in the open document', async () => {
     const { service } = make();
     const doc = await openDoc(service);
     await service.handle('document:redact', [{ docId: doc.docId, spans: [], options: {} }]);
     const r = await service.handle('document:findMentions', [{ docId: doc.docId, text: '홍길동' }]);
-    expect(r.ok && r.value.map((s) => [s.start, s.end])).toEqual([[4, 7], [37, 40]]);
+    expect(r.ok && r.value.map((s) => [s.start, s.end])).toEqual([
+      [4, 7],
+      [37, 40],
+    ]);
   });
 
   it('keeps the original encrypted only with a key, and reopens the session with its decisions', async () => {
@@ -144,7 +208,16 @@ describe('app service: open, redact, export, history', () => {
       {
         docId: doc.docId,
         spans: doc.spans.filter((s) => s !== rejected),
-        decisions: [{ start: rejected.start, end: rejected.end, label: rejected.label, category: rejected.category, source: 'model', decision: 'rejected' }],
+        decisions: [
+          {
+            start: rejected.start,
+            end: rejected.end,
+            label: rejected.label,
+            category: rejected.category,
+            source: 'model',
+            decision: 'rejected',
+          },
+        ],
         options: {},
         outputPath: join(dir, 'o.txt'),
         report: 'none',
@@ -154,16 +227,28 @@ describe('app service: open, redact, export, history', () => {
     expect(store.rows[0].originalText).toBe(TEXT);
     await rm(docPath);
     const reopened = await service.handle('history:reopen', [{ id: 1 }]);
-    expect(reopened.ok && reopened.value.redactedText).toBe('피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n');
+    expect(reopened.ok && reopened.value.redactedText).toBe(
+      '피고인 A은 김철수에게 전화번호 1 생략로 전화하였다. A은 부인하였다.\n',
+    );
     expect(reopened.ok && reopened.value.name).toBe('판결.txt');
-    expect(reopened.ok && reopened.value.warnings).toEqual(['원본 파일 대신 기록에 보관된 원문으로 다시 열었습니다. 텍스트(TXT)로 내보냅니다.']);
+    expect(reopened.ok && reopened.value.warnings).toEqual([
+      '원본 파일 대신 기록에 보관된 원문으로 다시 열었습니다. 텍스트(TXT)로 내보냅니다.',
+    ]);
   });
 
   it('reopens from the original file when it is unchanged, and refuses when it changed', async () => {
     const { service } = make();
     const doc = await openDoc(service);
     await service.handle('document:export', [
-      { docId: doc.docId, spans: doc.spans, decisions: [], options: {}, outputPath: join(dir, 'o.txt'), report: 'none', includeMapping: false },
+      {
+        docId: doc.docId,
+        spans: doc.spans,
+        decisions: [],
+        options: {},
+        outputPath: join(dir, 'o.txt'),
+        report: 'none',
+        includeMapping: false,
+      },
     ]);
     const again = await service.handle('history:reopen', [{ id: 1 }]);
     expect(again.ok && again.value.spans.length).toBe(4);
@@ -187,14 +272,22 @@ describe('app service: bad input and cancellation', () => {
       ok: false,
       error: {
         code: 'INVALID_INPUT',
-        messageKo: 'document:open 요청의 인자가 올바르지 않습니다 (0.path: Too small: expected string to have >=1 characters).',
+        messageKo:
+          'document:open 요청의 인자가 올바르지 않습니다 (0.path: Too small: expected string to have >=1 characters).',
         message: 'invalid arguments for document:open (0.path: Too small: expected string to have >=1 characters).',
       },
     });
     const r = await service.handle('history:list', [{ limit: 0, offset: 0 }]);
     expect(!r.ok && r.error.code).toBe('INVALID_INPUT');
     const u = await service.handle('shell:exec', ['rm -rf /']);
-    expect(u).toEqual({ ok: false, error: { code: 'INVALID_INPUT', messageKo: '알 수 없는 요청입니다: shell:exec', message: 'unknown channel: shell:exec' } });
+    expect(u).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        messageKo: '알 수 없는 요청입니다: shell:exec',
+        message: 'unknown channel: shell:exec',
+      },
+    });
     const d = await service.handle('dialog:open', []);
     expect(!d.ok && d.error.code).toBe('INVALID_INPUT');
   });
@@ -213,13 +306,22 @@ describe('app service: bad input and cancellation', () => {
     });
     await service.handle('document:close', [{ docId: doc.docId }]);
     const closed = await service.handle('document:redact', [{ docId: doc.docId, spans: [], options: {} }]);
-    expect(!closed.ok && closed.error.messageKo).toBe(`열려 있지 않은 문서입니다(${doc.docId}). 문서를 다시 열어 주세요.`);
+    expect(!closed.ok && closed.error.messageKo).toBe(
+      `열려 있지 않은 문서입니다(${doc.docId}). 문서를 다시 열어 주세요.`,
+    );
   });
 
   it('passes a reader error through with its Korean message', async () => {
     const { service } = make();
     const r = await service.handle('document:open', [{ path: join(dir, '없음.txt') }]);
-    expect(r).toEqual({ ok: false, error: { code: 'FILE_NOT_FOUND', messageKo: '없음.txt: 파일을 찾을 수 없습니다.', message: '없음.txt: file not found.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'FILE_NOT_FOUND',
+        messageKo: '없음.txt: 파일을 찾을 수 없습니다.',
+        message: '없음.txt: file not found.',
+      },
+    });
   });
 
   it('cancels a running detection', async () => {
@@ -244,13 +346,29 @@ describe('app service: bad input and cancellation', () => {
       store: fakeStore(),
       loadEngine: async () => {
         calls++;
-        if (calls === 1) throw new (await import('../../../native/errors')).GarimError('MODEL_TAMPERED', '모델 파일이 변조되었습니다.', 'model file was tampered with.', 'model.onnx');
+        if (calls === 1)
+          throw new (await import('../../../native/errors')).GarimError(
+            'MODEL_TAMPERED',
+            '모델 파일이 변조되었습니다.',
+            'model file was tampered with.',
+            'model.onnx',
+          );
         return fakeEngine().engine;
       },
     });
     const first = await service.handle('engine:status', []);
-    expect(first).toEqual({ ok: false, error: { code: 'MODEL_TAMPERED', messageKo: 'model.onnx: 모델 파일이 변조되었습니다.', message: 'model.onnx: model file was tampered with.' } });
-    expect(await service.handle('engine:status', [])).toEqual({ ok: true, value: { ready: true, modelName: 'fake', modelVersion: 'fake-1', device: 'cpu' } });
+    expect(first).toEqual({
+      ok: false,
+      error: {
+        code: 'MODEL_TAMPERED',
+        messageKo: 'model.onnx: 모델 파일이 변조되었습니다.',
+        message: 'model.onnx: model file was tampered with.',
+      },
+    });
+    expect(await service.handle('engine:status', [])).toEqual({
+      ok: true,
+      value: { ready: true, modelName: 'fake', modelVersion: 'fake-1', device: 'cpu' },
+    });
   });
 });
 
@@ -272,8 +390,10 @@ describe('app service: settings', () => {
       ok: false,
       error: {
         code: 'STORE_ERROR',
-        messageKo: '이 컴퓨터에서는 운영체제의 암호화 저장소를 쓸 수 없어 원문 보관을 켤 수 없습니다. 원문 보관 없이 사용해 주세요.',
-        message: 'the operating system offers no encrypted storage on this computer, so originals cannot be kept. Use Garim without keeping originals.',
+        messageKo:
+          '이 컴퓨터에서는 운영체제의 암호화 저장소를 쓸 수 없어 원문 보관을 켤 수 없습니다. 원문 보관 없이 사용해 주세요.',
+        message:
+          'the operating system offers no encrypted storage on this computer, so originals cannot be kept. Use Garim without keeping originals.',
       },
     });
   });

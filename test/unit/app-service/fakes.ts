@@ -16,7 +16,16 @@ export function fakeDetect(text: string): Span[] {
   const spans: Span[] = [];
   for (const p of PATTERNS) {
     for (const m of text.matchAll(p.re)) {
-      spans.push({ start: m.index, end: m.index + m[0].length, text: m[0], label: p.label, category: p.category, tier: p.tier, score: 0.9, source: 'model' });
+      spans.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        text: m[0],
+        label: p.label,
+        category: p.category,
+        tier: p.tier,
+        score: 0.9,
+        source: 'model',
+      });
     }
   }
   return spans.sort((a, b) => a.start - b.start);
@@ -32,8 +41,18 @@ export function fakeRedact(text: string, spans: Span[], options: RedactOptions) 
     if (!e) {
       const operator = options.operators?.[s.category] ?? 'court';
       const n = entities.filter((x) => x.category === s.category).length + 1;
-      const pseudonym = operator === 'keep' ? s.text : s.category === 'PERSON' ? String.fromCharCode(64 + n) : `전화번호 ${n} 생략`;
-      e = { id: `e${entities.length}`, category: s.category, label: s.label, tier: s.tier, mentions: [], canonical: s.text, pseudonym, operator };
+      const pseudonym =
+        operator === 'keep' ? s.text : s.category === 'PERSON' ? String.fromCharCode(64 + n) : `전화번호 ${n} 생략`;
+      e = {
+        id: `e${entities.length}`,
+        category: s.category,
+        label: s.label,
+        tier: s.tier,
+        mentions: [],
+        canonical: s.text,
+        pseudonym,
+        operator,
+      };
       entities.push(e);
       byText.set(s.text, e);
     }
@@ -81,7 +100,17 @@ export function fakeEngine(opts: { waitForAbort?: boolean } = {}): FakeEngineCon
     findMentions(text: string, surface: string, existing: Span[]) {
       const found: Span[] = [];
       for (let i = text.indexOf(surface); i >= 0; i = text.indexOf(surface, i + 1)) {
-        if (!existing.some((s) => s.start === i)) found.push({ start: i, end: i + surface.length, text: surface, label: '내국인이름', category: 'PERSON', tier: 'direct', score: 1, source: 'user' });
+        if (!existing.some((s) => s.start === i))
+          found.push({
+            start: i,
+            end: i + surface.length,
+            text: surface,
+            label: '내국인이름',
+            category: 'PERSON',
+            tier: 'direct',
+            score: 1,
+            source: 'user',
+          });
       }
       return found;
     },
@@ -100,7 +129,15 @@ function applyReplacements(text: string, replacements: Replacement[]): string {
 }
 
 export function fakeFormats(): AppFormats & { lastMentions: string[] } {
-  const read = (text: string, name: string): SourceDocument => ({ name, format: 'txt', text, encoding: 'UTF-8', lineEnding: 'LF', structure: null, warnings: [] });
+  const read = (text: string, name: string): SourceDocument => ({
+    name,
+    format: 'txt',
+    text,
+    encoding: 'UTF-8',
+    lineEnding: 'LF',
+    structure: null,
+    warnings: [],
+  });
   const formats = {
     lastMentions: [] as string[],
     async readDocument(path: string) {
@@ -116,7 +153,8 @@ export function fakeFormats(): AppFormats & { lastMentions: string[] } {
       formats.lastMentions = mentions;
       const out = applyReplacements(doc.text, replacements);
       const leaked = mentions.filter((m) => out.includes(m));
-      if (leaked.length) throw new GarimError('LEAK_DETECTED', `유출: ${leaked.join(', ')}`, `leak: ${leaked.join(', ')}`, outPath);
+      if (leaked.length)
+        throw new GarimError('LEAK_DETECTED', `유출: ${leaked.join(', ')}`, `leak: ${leaked.join(', ')}`, outPath);
       await writeFile(outPath, out);
       return { path: outPath, format: 'txt' as const, leak: { ok: true, checkedParts: 1 } };
     },
@@ -145,13 +183,27 @@ export function fakeStore(): AppStore & { rows: (HistoryRecord & { id: number })
     rows,
     record: (r) => rows.push({ ...r, id: rows.length + 1 }),
     list: ({ query, limit, offset }) =>
-      rows.filter((r) => !query || r.fileName.includes(query) || r.note.includes(query)).reverse().slice(offset, offset + limit).map(entry),
+      rows
+        .filter((r) => !query || r.fileName.includes(query) || r.note.includes(query))
+        .reverse()
+        .slice(offset, offset + limit)
+        .map(entry),
     get: (id) => {
       const r = rows.find((x) => x.id === id);
       if (!r) throw new GarimError('STORE_ERROR', `기록 ${id}이 없습니다.`, `no history entry ${id}.`);
-      return { ...entry(r), decisionList: r.decisions, originalText: r.originalText, outputPath: r.outputPath, sourceSha256: r.sourceSha256 };
+      return {
+        ...entry(r),
+        decisionList: r.decisions,
+        originalText: r.originalText,
+        outputPath: r.outputPath,
+        sourceSha256: r.sourceSha256,
+      };
     },
-    delete: (id) => void rows.splice(rows.findIndex((x) => x.id === id), 1),
+    delete: (id) =>
+      void rows.splice(
+        rows.findIndex((x) => x.id === id),
+        1,
+      ),
     purge: () => void rows.splice(0),
     close: () => {},
   };

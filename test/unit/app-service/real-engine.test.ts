@@ -37,13 +37,25 @@ function rejectKim(doc: OpenedDocument) {
   const kim = doc.spans.find((s) => s.text === '김철수')!;
   return {
     spans: doc.spans.filter((s) => s !== kim),
-    decisions: [{ start: kim.start, end: kim.end, label: kim.label, category: kim.category, source: kim.source, decision: 'rejected' as const }],
+    decisions: [
+      {
+        start: kim.start,
+        end: kim.end,
+        label: kim.label,
+        category: kim.category,
+        source: kim.source,
+        decision: 'rejected' as const,
+      },
+    ],
   };
 }
 
 describe('app service over the real engine, formats and store', () => {
   it('reports the loaded model', async () => {
-    expect(await service.handle('engine:status', [])).toEqual({ ok: true, value: { ready: true, modelName: 'garim-tiny-test', modelVersion: '0.0.1-test', device: 'cpu' } });
+    expect(await service.handle('engine:status', [])).toEqual({
+      ok: true,
+      value: { ready: true, modelName: 'garim-tiny-test', modelVersion: '0.0.1-test', device: 'cpu' },
+    });
   });
 
   it('opens, exports with a rejected span, writes a report without originals and lists the session', async () => {
@@ -65,7 +77,18 @@ describe('app service over the real engine, formats and store', () => {
     const { spans, decisions } = rejectKim(doc);
     const outputPath = join(dir, 'out', '판결.가림.txt');
     await mkdir(join(dir, 'out'));
-    const exported = await service.handle('document:export', [{ docId: doc.docId, spans, decisions, options: {}, outputPath, report: 'json', includeMapping: false, note: '항소심' }]);
+    const exported = await service.handle('document:export', [
+      {
+        docId: doc.docId,
+        spans,
+        decisions,
+        options: {},
+        outputPath,
+        report: 'json',
+        includeMapping: false,
+        note: '항소심',
+      },
+    ]);
     expect(exported.ok && exported.value.reportPath).toBe(join(dir, 'out', '판결.가림.report.json'));
     expect(exported.ok && exported.value.leakCheck.ok).toBe(true);
     expect(await readFile(outputPath, 'utf8')).toBe(WITHOUT_KIM);
@@ -73,13 +96,26 @@ describe('app service over the real engine, formats and store', () => {
     const report = await readFile(join(dir, 'out', '판결.가림.report.json'), 'utf8');
     expect(report).not.toContain('홍길동');
     expect(report).not.toContain('010-1234-5678');
-    expect(JSON.parse(report).entities.map((e: { pseudonym: string; count: number }) => [e.pseudonym, e.count])).toEqual([
+    expect(
+      JSON.parse(report).entities.map((e: { pseudonym: string; count: number }) => [e.pseudonym, e.count]),
+    ).toEqual([
       ['A', 2],
       ['휴대전화번호 1 생략', 1],
     ]);
 
     const list = await service.handle('history:list', [{ query: '판결', limit: 10, offset: 0 }]);
-    expect(list.ok && list.value.map((h) => [h.id, h.fileName, h.modelVersion, h.countsByCategory, h.decisions, h.note, h.hasOriginal])).toEqual([
+    expect(
+      list.ok &&
+        list.value.map((h) => [
+          h.id,
+          h.fileName,
+          h.modelVersion,
+          h.countsByCategory,
+          h.decisions,
+          h.note,
+          h.hasOriginal,
+        ]),
+    ).toEqual([
       [1, docPath, '0.0.1-test', { PERSON: 1, CONTACT: 1 }, { accepted: 0, rejected: 1, added: 0 }, '항소심', false],
     ]);
     const db = await readFile(join(dir, 'data', 'history.sqlite'));
@@ -90,7 +126,17 @@ describe('app service over the real engine, formats and store', () => {
     await service.handle('settings:set', [{ ...DEFAULT_SETTINGS, keepOriginals: true }]);
     const doc = await open();
     const { spans, decisions } = rejectKim(doc);
-    await service.handle('document:export', [{ docId: doc.docId, spans, decisions, options: {}, outputPath: join(dir, 'o.txt'), report: 'none', includeMapping: false }]);
+    await service.handle('document:export', [
+      {
+        docId: doc.docId,
+        spans,
+        decisions,
+        options: {},
+        outputPath: join(dir, 'o.txt'),
+        report: 'none',
+        includeMapping: false,
+      },
+    ]);
     await rm(docPath);
     const reopened = await service.handle('history:reopen', [{ id: 1 }]);
     expect(reopened.ok && reopened.value.redactedText).toBe(WITHOUT_KIM);
@@ -106,7 +152,14 @@ describe('app service over the real engine, formats and store', () => {
         void service.handle('document:cancel', [{ docId }]);
       }
     }) as EmitFn);
-    expect(r).toEqual({ ok: false, error: { code: 'CANCELLED', messageKo: '판결.txt: 사용자가 분석을 취소했습니다.', message: '판결.txt: detection was cancelled by the user.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'CANCELLED',
+        messageKo: '판결.txt: 사용자가 분석을 취소했습니다.',
+        message: '판결.txt: detection was cancelled by the user.',
+      },
+    });
     const redact = await service.handle('document:redact', [{ docId, spans: [], options: {} }]);
     expect(!redact.ok && redact.error.code).toBe('INVALID_INPUT');
   });

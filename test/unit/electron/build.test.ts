@@ -32,7 +32,18 @@ describe('electron bundles', () => {
     const code = await readFile(join(result.outDir, 'main.cjs'), 'utf8');
     const mods = requires(code);
     expect(mods).toContain('electron');
-    for (const m of ['onnxruntime-node', 'better-sqlite3', 'tokenizers', 'http', 'https', 'net', 'node:http', 'node:https', 'node:net']) expect(mods).not.toContain(m);
+    for (const m of [
+      'onnxruntime-node',
+      'better-sqlite3',
+      'tokenizers',
+      'http',
+      'https',
+      'net',
+      'node:http',
+      'node:https',
+      'node:net',
+    ])
+      expect(mods).not.toContain(m);
     expect(code).toContain('engine-host.cjs');
   });
 });
@@ -76,23 +87,48 @@ describe('engine-host bundle', () => {
     const work = await mkdtemp(join(tmpdir(), 'garim-hostrun-'));
     const host = runHost(join(result.outDir, 'engine-host.cjs'));
     try {
-      host.send({ type: 'init', dataDir: join(work, 'data'), modelDir: join(ROOT, 'test', 'fixtures', 'model-tiny'), key: null });
+      host.send({
+        type: 'init',
+        dataDir: join(work, 'data'),
+        modelDir: join(ROOT, 'test', 'fixtures', 'model-tiny'),
+        key: null,
+      });
       await host.isReady;
-      expect(await host.request('engine:status', [])).toEqual({ ok: true, value: { ready: true, modelName: 'garim-tiny-test', modelVersion: '0.0.1-test', device: 'cpu' } });
+      expect(await host.request('engine:status', [])).toEqual({
+        ok: true,
+        value: { ready: true, modelName: 'garim-tiny-test', modelVersion: '0.0.1-test', device: 'cpu' },
+      });
       const path = join(work, '판결.txt');
       await writeFile(path, '피고인 홍길동은 010-1234-5678로 전화하였다.\n');
-      const opened = (await host.request('document:open', [{ path }])) as { ok: boolean; value: { docId: string; spans: unknown[]; redactedText: string } };
+      const opened = (await host.request('document:open', [{ path }])) as {
+        ok: boolean;
+        value: { docId: string; spans: unknown[]; redactedText: string };
+      };
       expect(opened.value.redactedText).toBe('피고인 A는 휴대전화번호 1 생략으로 전화하였다.\n');
       expect(host.events.length).toBeGreaterThan(2);
       const out = join(work, 'out.txt');
       const exported = (await host.request('document:export', [
-        { docId: opened.value.docId, spans: opened.value.spans, decisions: [], options: {}, outputPath: out, report: 'none', includeMapping: false },
+        {
+          docId: opened.value.docId,
+          spans: opened.value.spans,
+          decisions: [],
+          options: {},
+          outputPath: out,
+          report: 'none',
+          includeMapping: false,
+        },
       ])) as { ok: boolean; value: { historyId: number } };
-      expect(exported).toEqual({ ok: true, value: { outputPath: out, leakCheck: { ok: true, checkedParts: 2 }, historyId: 1 } });
+      expect(exported).toEqual({
+        ok: true,
+        value: { outputPath: out, leakCheck: { ok: true, checkedParts: 2 }, historyId: 1 },
+      });
       expect(await readFile(out, 'utf8')).toBe('피고인 A는 휴대전화번호 1 생략으로 전화하였다.\n');
       const list = (await host.request('history:list', [{ limit: 5, offset: 0 }])) as { value: { fileName: string }[] };
       expect(list.value.map((h) => h.fileName)).toEqual([path]);
-      expect(await host.request('document:open', [{ path: 7 }])).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      expect(await host.request('document:open', [{ path: 7 }])).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_INPUT' },
+      });
     } finally {
       host.child.kill();
       await rm(work, { recursive: true, force: true });

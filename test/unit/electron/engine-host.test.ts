@@ -23,13 +23,27 @@ function connect(engine = fakeEngine().engine) {
   const inits: HostInit[] = [];
   const client = new RequestClient((m) => queueMicrotask(() => toHost(structuredClone(m))));
   serveHost(
-    { postMessage: (m) => queueMicrotask(() => client.receive(structuredClone(m))), onMessage: (l) => void (toHost = l) },
+    {
+      postMessage: (m) => queueMicrotask(() => client.receive(structuredClone(m))),
+      onMessage: (l) => void (toHost = l),
+    },
     (init) => {
       inits.push(init);
-      return createAppService({ dataDir: init.dataDir, engine, formats: fakeFormats(), store: fakeStore(), key: init.key ? Buffer.from(init.key, 'base64') : null });
+      return createAppService({
+        dataDir: init.dataDir,
+        engine,
+        formats: fakeFormats(),
+        store: fakeStore(),
+        key: init.key ? Buffer.from(init.key, 'base64') : null,
+      });
     },
   );
-  const init: HostInit = { type: 'init', dataDir: join(dir, 'data'), modelDir: join(dir, 'models'), key: Buffer.alloc(32, 1).toString('base64') };
+  const init: HostInit = {
+    type: 'init',
+    dataDir: join(dir, 'data'),
+    modelDir: join(dir, 'models'),
+    key: Buffer.alloc(32, 1).toString('base64'),
+  };
   return { client, inits, init, send: (m: MainToHost) => toHost(m) };
 }
 
@@ -43,10 +57,21 @@ describe('engine host framing', () => {
     const path = join(dir, 'a.txt');
     await writeFile(path, '홍길동이 왔다.');
     const events: EventMessage[] = [];
-    const [opened, status] = await Promise.all([client.request('document:open', [{ path }], (m) => events.push(m)), client.request('engine:status', [])]);
+    const [opened, status] = await Promise.all([
+      client.request('document:open', [{ path }], (m) => events.push(m)),
+      client.request('engine:status', []),
+    ]);
     expect(opened.ok && (opened.value as { redactedText: string }).redactedText).toBe('A이 왔다.');
-    expect(status).toEqual({ ok: true, value: { ready: true, modelName: 'fake', modelVersion: 'fake-1', device: 'cpu' } });
-    expect(events.map((e) => (e.payload as { stage: string }).stage)).toEqual(['reading', 'reading', 'detecting', 'done']);
+    expect(status).toEqual({
+      ok: true,
+      value: { ready: true, modelName: 'fake', modelVersion: 'fake-1', device: 'cpu' },
+    });
+    expect(events.map((e) => (e.payload as { stage: string }).stage)).toEqual([
+      'reading',
+      'reading',
+      'detecting',
+      'done',
+    ]);
     expect(client.pendingCount).toBe(0);
   });
 
@@ -58,7 +83,11 @@ describe('engine host framing', () => {
     const path = join(dir, 'b.txt');
     await writeFile(path, '김철수');
     let docId = '';
-    const opening = client.request('document:open', [{ path }], (m) => (docId = (m.payload as { docId: string }).docId));
+    const opening = client.request(
+      'document:open',
+      [{ path }],
+      (m) => (docId = (m.payload as { docId: string }).docId),
+    );
     await control.started;
     expect(await client.request('document:cancel', [{ docId }])).toEqual({ ok: true, value: undefined });
     const r = await opening;
@@ -69,7 +98,11 @@ describe('engine host framing', () => {
     const { client } = connect();
     expect(await client.request('settings:get', [])).toEqual({
       ok: false,
-      error: { code: 'ENGINE_STARTING', messageKo: '분석 엔진을 준비하는 중입니다. 잠시 뒤 다시 시도해 주세요.', message: 'the engine is starting; try again shortly.' },
+      error: {
+        code: 'ENGINE_STARTING',
+        messageKo: '분석 엔진을 준비하는 중입니다. 잠시 뒤 다시 시도해 주세요.',
+        message: 'the engine is starting; try again shortly.',
+      },
     });
   });
 });
@@ -130,7 +163,9 @@ describe('engine process lifecycle', () => {
     children[1].exit(1);
     expect(children).toHaveLength(2);
     const after = await proc.request('settings:get', []);
-    expect(!after.ok && after.error.messageKo).toBe('분석 엔진이 다시 종료되었습니다(코드 1). 가림을 다시 시작해 주세요. 계속되면 문서 크기와 함께 알려 주세요.');
+    expect(!after.ok && after.error.messageKo).toBe(
+      '분석 엔진이 다시 종료되었습니다(코드 1). 가림을 다시 시작해 주세요. 계속되면 문서 크기와 함께 알려 주세요.',
+    );
     expect(crashes).toEqual([
       ['ENGINE_CRASHED', true],
       ['ENGINE_CRASHED', false],

@@ -7,7 +7,10 @@ function router() {
   const calls: { kind: string; channel: string; args: unknown[] }[] = [];
   const route = createIpcRouter({
     isAppUrl: (url) => url === APP,
-    dialog: async (channel, args) => (calls.push({ kind: 'dialog', channel, args }), { ok: true, value: '/docs/a.txt' }),
+    dialog: async (channel, args) => (
+      calls.push({ kind: 'dialog', channel, args }),
+      { ok: true, value: '/docs/a.txt' }
+    ),
     forward: async (channel, args, onEvent) => {
       calls.push({ kind: 'forward', channel, args });
       onEvent({ event: 'progress', payload: { docId: 'd1', stage: 'reading' } });
@@ -23,9 +26,18 @@ const noEvents = () => {};
 describe('electron/ipc-router', () => {
   it("refuses senders that are not the app's window or frame, before looking at anything", async () => {
     const { calls, route } = router();
-    const refused = { ok: false, error: { code: 'FORBIDDEN', messageKo: '허용되지 않은 창에서 온 요청을 거부했습니다.', message: 'refused a request from a window that is not the app.' } };
+    const refused = {
+      ok: false,
+      error: {
+        code: 'FORBIDDEN',
+        messageKo: '허용되지 않은 창에서 온 요청을 거부했습니다.',
+        message: 'refused a request from a window that is not the app.',
+      },
+    };
     expect(await route('history:purge', { fromAppWindow: false, frameUrl: APP }, [], noEvents)).toEqual(refused);
-    expect(await route('history:purge', { fromAppWindow: true, frameUrl: 'https://evil.example/' }, [], noEvents)).toEqual(refused);
+    expect(
+      await route('history:purge', { fromAppWindow: true, frameUrl: 'https://evil.example/' }, [], noEvents),
+    ).toEqual(refused);
     expect(await route('history:purge', { fromAppWindow: true, frameUrl: undefined }, [], noEvents)).toEqual(refused);
     expect(calls).toEqual([]);
   });
@@ -36,7 +48,8 @@ describe('electron/ipc-router', () => {
       ok: false,
       error: {
         code: 'INVALID_INPUT',
-        messageKo: 'document:open 요청의 인자가 올바르지 않습니다 (0.path: Invalid input: expected string, received number).',
+        messageKo:
+          'document:open 요청의 인자가 올바르지 않습니다 (0.path: Invalid input: expected string, received number).',
         message: 'invalid arguments for document:open (0.path: Invalid input: expected string, received number).',
       },
     });
@@ -48,7 +61,10 @@ describe('electron/ipc-router', () => {
     const { calls, route } = router();
     const events: unknown[] = [];
     expect(await route('dialog:open', trusted, [], noEvents)).toEqual({ ok: true, value: '/docs/a.txt' });
-    expect(await route('history:get', trusted, [{ id: 3 }], (m) => events.push(m))).toEqual({ ok: true, value: 'forwarded' });
+    expect(await route('history:get', trusted, [{ id: 3 }], (m) => events.push(m))).toEqual({
+      ok: true,
+      value: 'forwarded',
+    });
     expect(calls).toEqual([
       { kind: 'dialog', channel: 'dialog:open', args: [] },
       { kind: 'forward', channel: 'history:get', args: [{ id: 3 }] },
@@ -58,7 +74,15 @@ describe('electron/ipc-router', () => {
 
   it('fills schema defaults before forwarding (export note)', async () => {
     const { calls, route } = router();
-    const exportArgs = { docId: 'd1', spans: [], decisions: [], options: {}, outputPath: '/out/a.txt', report: 'none', includeMapping: false };
+    const exportArgs = {
+      docId: 'd1',
+      spans: [],
+      decisions: [],
+      options: {},
+      outputPath: '/out/a.txt',
+      report: 'none',
+      includeMapping: false,
+    };
     await route('document:export', trusted, [exportArgs], noEvents);
     expect(calls[0].args).toEqual([{ ...exportArgs, note: '' }]);
   });

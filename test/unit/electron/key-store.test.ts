@@ -10,7 +10,8 @@ const fakeSafeStorage = (available = true, backend?: string): SafeStorageLike =>
   encryptString: (s) => Buffer.from(`enc:${Buffer.from(s).toString('hex')}`),
   decryptString: (b) => {
     const t = b.toString();
-    if (!t.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+    if (!t.startsWith('enc:'))
+      throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
     return Buffer.from(t.slice(4), 'hex').toString();
   },
   ...(backend ? { getSelectedStorageBackend: () => backend } : {}),
@@ -43,7 +44,9 @@ describe('electron/key-store', () => {
     writeFileSync(join(dir, KEY_FILE), 'garbage');
     const r = loadOrCreateKey(dir, fakeSafeStorage());
     expect(r.key).toBeNull();
-    expect(r.message).toBe(`${join(dir, KEY_FILE)}: 원문 보관 키를 풀 수 없습니다(다른 사용자나 컴퓨터에서 만든 키). 보관된 원문은 열 수 없고, 원문 보관 기능을 끕니다.`);
+    expect(r.message).toBe(
+      `${join(dir, KEY_FILE)}: 원문 보관 키를 풀 수 없습니다(다른 사용자나 컴퓨터에서 만든 키). 보관된 원문은 열 수 없고, 원문 보관 기능을 끕니다.`,
+    );
     expect(readFileSync(join(dir, KEY_FILE), 'utf8')).toBe('garbage');
   });
 });

@@ -70,8 +70,14 @@ vi.mock('electron', () => {
           rec.sent.push(m);
           const reply = (r: unknown) => queueMicrotask(() => listeners.message.forEach((l) => l(r)));
           if (m.type === 'init') reply({ type: 'ready' });
-          else if (m.channel === 'recent:list') reply({ type: 'response', id: m.id, result: { ok: true, value: ['/docs/a.txt'] } });
-          else reply({ type: 'response', id: m.id, result: { ok: true, value: { ready: true, modelName: 'm', modelVersion: '1', device: 'cpu' } } });
+          else if (m.channel === 'recent:list')
+            reply({ type: 'response', id: m.id, result: { ok: true, value: ['/docs/a.txt'] } });
+          else
+            reply({
+              type: 'response',
+              id: m.id,
+              result: { ok: true, value: { ready: true, modelName: 'm', modelVersion: '1', device: 'cpu' } },
+            });
         },
       };
     },
@@ -85,7 +91,9 @@ vi.mock('electron', () => {
     BrowserWindow,
     utilityProcess,
     dialog: { showMessageBoxSync: () => calls.log.push('dialog') },
-    ipcMain: { handle: (c: string, h: (event: unknown, ...args: unknown[]) => Promise<unknown>) => calls.handles.set(c, h) },
+    ipcMain: {
+      handle: (c: string, h: (event: unknown, ...args: unknown[]) => Promise<unknown>) => calls.handles.set(c, h),
+    },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => void (calls.menu = m) },
     protocol: { handle: (s: string) => calls.protocols.push(s) },
     safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.alloc(0), decryptString: () => '' },
@@ -115,13 +123,26 @@ afterAll(() => {
 describe('electron/main wiring', () => {
   it('sandboxes every renderer and holds the single-instance lock', () => {
     expect(calls.log.slice(0, 2)).toEqual(['enableSandbox', 'singleInstanceLock']);
-    expect([...calls.appEvents.keys()].sort()).toEqual(['before-quit', 'second-instance', 'web-contents-created', 'window-all-closed']);
+    expect([...calls.appEvents.keys()].sort()).toEqual([
+      'before-quit',
+      'second-instance',
+      'web-contents-created',
+      'window-all-closed',
+    ]);
   });
 
   it('opens one sandboxed window on the built renderer file', () => {
     const [win] = calls.windows;
-    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false });
-    expect((win.options.webPreferences as { preload: string }).preload.endsWith(join('electron', 'preload.cjs'))).toBe(true);
+    expect(win.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    });
+    expect((win.options.webPreferences as { preload: string }).preload.endsWith(join('electron', 'preload.cjs'))).toBe(
+      true,
+    );
     expect(win.loaded).toBe(join('/work/app', 'dist', 'renderer', 'index.html'));
     expect(win.shown).toBe(true);
   });
@@ -135,14 +156,22 @@ describe('electron/main wiring', () => {
   it('handles every contract channel and refuses a sender that is not its window', async () => {
     expect([...calls.handles.keys()].sort()).toEqual(Object.keys(channels).sort());
     const stranger = { sender: { send: () => {} }, senderFrame: { url: 'file:///work/app/dist/renderer/index.html' } };
-    expect(await calls.handles.get('history:purge')!(stranger)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await calls.handles.get('history:purge')!(stranger)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
   });
 
   it('starts the engine host with a clean environment and no key when safe storage is missing', () => {
     expect(calls.forks).toHaveLength(1);
     expect(calls.forks[0].path.endsWith('engine-host.cjs')).toBe(true);
     expect(calls.forks[0].options.env.NODE_OPTIONS).toBeUndefined();
-    expect(calls.forks[0].sent[0]).toEqual({ type: 'init', dataDir: '/home/clerk/.config/Garim', modelDir: join('/work/app', 'models'), key: null });
+    expect(calls.forks[0].sent[0]).toEqual({
+      type: 'init',
+      dataDir: '/home/clerk/.config/Garim',
+      modelDir: join('/work/app', 'models'),
+      key: null,
+    });
   });
 
   it('builds the menu with the recent files from the engine host', () => {
@@ -154,7 +183,13 @@ describe('electron/main wiring', () => {
   it('forwards a channel from its window to the engine host', async () => {
     const wc = (await import('electron')).BrowserWindow as unknown as { all: { webContents: unknown }[] };
     const event = { sender: wc.all[0].webContents, senderFrame: { url: 'file:///work/app/dist/renderer/index.html' } };
-    expect(await calls.handles.get('engine:status')!(event)).toEqual({ ok: true, value: { ready: true, modelName: 'm', modelVersion: '1', device: 'cpu' } });
-    expect(await calls.handles.get('document:open')!(event, { path: '' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(await calls.handles.get('engine:status')!(event)).toEqual({
+      ok: true,
+      value: { ready: true, modelName: 'm', modelVersion: '1', device: 'cpu' },
+    });
+    expect(await calls.handles.get('document:open')!(event, { path: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
   });
 });

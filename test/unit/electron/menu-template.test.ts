@@ -22,7 +22,10 @@ describe('electron/menu-template', () => {
     const { actions } = record();
     const menu = buildMenuTemplate([], actions);
     expect(menu.map((m) => m.label)).toEqual(['파일(&F)', '편집(&E)', '보기(&V)', '도움말(&H)']);
-    const summary = (m: MenuItemConstructorOptions) => sub(m).filter((i) => i.type !== 'separator').map((i) => `${i.label}${i.accelerator ? ` ${i.accelerator}` : ''}`);
+    const summary = (m: MenuItemConstructorOptions) =>
+      sub(m)
+        .filter((i) => i.type !== 'separator')
+        .map((i) => `${i.label}${i.accelerator ? ` ${i.accelerator}` : ''}`);
     expect(summary(menu[0])).toEqual(['열기… CmdOrCtrl+O', '최근 문서', '내보내기… CmdOrCtrl+E', '종료 CmdOrCtrl+Q']);
     expect(summary(menu[1])).toEqual([
       '실행 취소 CmdOrCtrl+Z',
@@ -51,6 +54,16 @@ describe('electron/menu-template', () => {
     click(sub(menu[2])[0]);
     click(sub(menu[0]).find((i) => i.label === '종료'));
     expect(calls).toEqual(['open:/docs/b.txt', 'menu:open', 'menu:reject', 'menu:history', 'quit']);
+  });
+
+  it('speaks English when the UI language is English', () => {
+    const menu = buildMenuTemplate([], record().actions, 'en');
+    expect(menu.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Help']);
+    expect(
+      sub(menu[1])
+        .filter((i) => i.accelerator)
+        .map((i) => i.label),
+    ).toEqual(['Undo', 'Redo', 'Next Item', 'Previous Item', 'Accept', 'Reject']);
   });
 
   it('shows a disabled placeholder when there are no recent files', () => {

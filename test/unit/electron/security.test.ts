@@ -27,13 +27,19 @@ describe('electron/security: policy', () => {
 
   it('denies every permission, listed or not', () => {
     expect(Object.values(PERMISSIONS).every((v) => v === false)).toBe(true);
-    expect(['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'camera-made-up'].map(isPermissionAllowed)).toEqual([false, false, false, false, false, false]);
+    expect(
+      ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'camera-made-up'].map(
+        isPermissionAllowed,
+      ),
+    ).toEqual([false, false, false, false, false, false]);
     expect(isPermissionAllowed('__proto__')).toBe(false);
   });
 
   it("lets only the app's own files through", () => {
     expect(isRequestAllowed({ url: own, resourceType: 'script' }, origin)).toBe(true);
-    expect(isRequestAllowed({ url: pathToFileURL(join(rendererDir, 'index.html')).href, resourceType: 'mainFrame' }, origin)).toBe(true);
+    expect(
+      isRequestAllowed({ url: pathToFileURL(join(rendererDir, 'index.html')).href, resourceType: 'mainFrame' }, origin),
+    ).toBe(true);
     const blocked = [
       'https://example.com/x.js',
       'http://127.0.0.1:8080/',
@@ -46,7 +52,9 @@ describe('electron/security: policy', () => {
       'devtools://devtools/bundled/inspector.html',
       'not a url',
     ];
-    expect(blocked.map((url) => isRequestAllowed({ url, resourceType: 'script' }, origin))).toEqual(blocked.map(() => false));
+    expect(blocked.map((url) => isRequestAllowed({ url, resourceType: 'script' }, origin))).toEqual(
+      blocked.map(() => false),
+    );
     expect(isRequestAllowed({ url: 'data:image/png;base64,AAAA', resourceType: 'image' }, origin)).toBe(true);
     expect(isRequestAllowed({ url: 'data:text/javascript,alert(1)', resourceType: 'script' }, origin)).toBe(false);
   });
@@ -60,7 +68,7 @@ describe('electron/security: policy', () => {
   });
 
   it('replaces any CSP header with its own', () => {
-    expect(securityHeaders({ 'content-security-policy': ["default-src *"], 'Content-Type': 'text/html' })).toEqual({
+    expect(securityHeaders({ 'content-security-policy': ['default-src *'], 'Content-Type': 'text/html' })).toEqual({
       'Content-Type': ['text/html'],
       'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
       'X-Content-Type-Options': ['nosniff'],
@@ -90,7 +98,10 @@ describe('electron/security: wiring on a session and web contents', () => {
     expect((h.device as (d: unknown) => boolean)({})).toBe(false);
     expect((h.spell as () => boolean)()).toBe(false);
     const answers: { cancel?: boolean }[] = [];
-    const before = h.before as (d: { url: string; resourceType: string }, cb: (r: { cancel?: boolean }) => void) => void;
+    const before = h.before as (
+      d: { url: string; resourceType: string },
+      cb: (r: { cancel?: boolean }) => void,
+    ) => void;
     before({ url: 'https://cdn.example.com/font.woff2', resourceType: 'font' }, (r) => answers.push(r));
     before({ url: own, resourceType: 'script' }, (r) => answers.push(r));
     expect(answers).toEqual([{ cancel: true }, { cancel: false }]);
@@ -105,7 +116,12 @@ describe('electron/security: wiring on a session and web contents', () => {
       setWindowOpenHandler: (f) => void (openHandler = f),
     };
     hardenWebContents(contents);
-    expect([...listeners.keys()].sort()).toEqual(['will-attach-webview', 'will-frame-navigate', 'will-navigate', 'will-redirect']);
+    expect([...listeners.keys()].sort()).toEqual([
+      'will-attach-webview',
+      'will-frame-navigate',
+      'will-navigate',
+      'will-redirect',
+    ]);
     let prevented = 0;
     const event = { preventDefault: () => void prevented++ };
     listeners.get('will-navigate')!(event, 'https://example.com/');
