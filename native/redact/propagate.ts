@@ -15,8 +15,12 @@ export function isKoreanNameLabel(span: Pick<Span, 'category' | 'label'>): boole
   return span.category === 'PERSON' && (span.label === '내국인이름' || span.label === 'PERSON');
 }
 
-// Role words that a name's last syllables can spell (`박판사` → `판사`): never searched for as a given name.
-const NOT_A_GIVEN_NAME = new Set([...PARTY_ROLE_WORDS, '판사', '검사', '변호', '대법관', '재판장', '주심', '법원', '사건']);
+// Words a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`) that a judgment uses as words:
+// never searched for as a given name alone (the full name is still found everywhere).
+const NOT_A_GIVEN_NAME = new Set([
+  ...PARTY_ROLE_WORDS, '판사', '검사', '변호', '대법관', '재판장', '주심', '법원', '사건', '주문', '이유', '증거', '사실', '판결',
+  '법률', '재판', '정의', '민주', '자유', '평화', '진실', '국민', '대한', '사랑', '희망', '미래', '은혜', '소망', '하늘', '바다',
+]);
 
 interface Candidate {
   surface: string;
