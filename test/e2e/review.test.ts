@@ -1,6 +1,7 @@
 // The review UI end to end in Debian's Chromium, over the real engine (tiny test model + rules) through the
 // HTTP harness: open → spans highlighted → reject one → add one by selecting text → export → file on disk
 // → history. Screenshots go to test/artifacts/.
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ensureRendererBuilt } from '../harness/build-renderer';
 import { launchChromium, type LaunchedBrowser } from '../harness/chromium';
-import { startHarness, type Harness } from '../harness/harness-server';
+import { startHarness, type Harness, type HarnessOptions } from '../harness/harness-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHIM = join(ROOT, 'test/harness/garim-shim.js');
@@ -61,10 +62,11 @@ afterAll(async () => {
 /** A fresh data dir and harness per test, a page on it, and every request the page makes. */
 async function openApp(
   name: string,
+  service?: HarnessOptions['service'],
 ): Promise<{ page: Page; harness: Harness; requests: string[]; errors: string[]; dir: string }> {
   const dir = join(work, name);
   mkdirSync(join(dir, 'data'), { recursive: true });
-  const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir: MODEL });
+  const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir: MODEL, service });
   const page = await browser.context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -124,6 +126,13 @@ describe('review UI in Chromium', () => {
     expect(before).not.toContain('900101-1234568');
     expect(before).not.toContain('010-1234-5678');
     await page.screenshot({ path: join(ARTIFACTS, 'review-opened.png') });
+
+    // The cursor starts on the first span; a menu command from main and the keyboard move it.
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
+    harness.emit('menu', { command: 'next' });
+    await page.waitForFunction(() => document.querySelector('[data-testid="current-text"]')?.textContent === '1234');
+    await page.keyboard.press('k');
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
 
     // Reject the address: click it, press R; the preview shows it again.
     await page.click('[data-testid="original"] mark.cat-ADDRESS');
@@ -204,7 +213,7 @@ describe('review UI in Chromium', () => {
     await harness.close();
   });
 
-  it("shows the engine's Korean error for a file it cannot read, and stays usable", async () => {
+  it("shows the engine's Korean error for a file it cannot read, then opens a dropped file", async () => {
     const { page, harness } = await openApp('missing');
     const missing = join(work, 'missing', '없는파일.txt');
     harness.setDialogResponse('open', missing);
@@ -214,6 +223,86 @@ describe('review UI in Chromium', () => {
       '없는파일.txt: 파일을 찾을 수 없습니다. 경로를 확인해 주세요.',
     );
     expect(await page.locator('[data-testid="open-view"]').count()).toBe(1);
+
+    // Dropping a file onto the window opens it (the shim answers pathForFile for the test's file).
+    const input = join(work, 'missing', '판결문-사기.txt');
+    copyFileSync(FIXTURE, input);
+    await page.evaluate((path) => {
+      (window as unknown as { __garimDropPaths: Record<string, string> }).__garimDropPaths = {
+        '판결문-사기.txt': path,
+      };
+      const data = new DataTransfer();
+      data.items.add(new File(['-'], '판결문-사기.txt', { type: 'text/plain' }));
+      const target = document.querySelector('.app')!;
+      target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, input);
+    await page.waitForSelector('[data-testid="review"][data-preview-state="idle"]');
+    expect(await page.locator('.doc-name').innerText()).toBe('판결문-사기.txt');
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+    await page.close();
+    await harness.close();
+  });
+
+  it('switches the UI to English from settings and keeps it after a reload', async () => {
+    const { page, harness } = await openApp('language');
+    expect(await page.locator('[data-testid="nav-history"]').innerText()).toBe('기록');
+    await page.click('[data-testid="nav-settings"]');
+    await page.selectOption('[data-testid="settings-language"]', 'en');
+    await page.selectOption('[data-testid="operator-PERSON"]', 'tag');
+    await page.click('[data-testid="settings-save"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="nav-history"]')?.textContent === 'History');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('[data-testid="nav-settings"]').innerText()).toBe('Settings');
+    await page.click('[data-testid="nav-settings"]');
+    expect(await page.inputValue('[data-testid="operator-PERSON"]')).toBe('tag');
+    await page.screenshot({ path: join(ARTIFACTS, 'settings-en.png') });
+    await page.close();
+    await harness.close();
+  });
+
+  it('keeps the original (encrypted) and reopens an export from history with its decisions applied', async () => {
+    const { page, harness, dir } = await openApp('reopen', { key: randomBytes(32) });
+    await page.click('[data-testid="nav-settings"]');
+    await page.check('[data-testid="settings-keep-originals"]');
+    await page.click('[data-testid="settings-save"]');
+    await page.waitForSelector('.settings-view [role="status"]');
+    await page.click('[data-testid="nav-review"]');
+    const input = join(dir, '판결문-사기.txt');
+    copyFileSync(FIXTURE, input);
+    harness.setDialogResponse('open', input);
+    await page.click('[data-testid="open-button"]');
+    await previewIdle(page);
+    await page.click('[data-testid="original"] mark.cat-ADDRESS');
+    await page.keyboard.press('x');
+    await selectInOriginal(page, '행복상사');
+    await page.selectOption('[data-testid="add-category"]', 'BUSINESS');
+    await page.click('[data-testid="add-confirm"]');
+    await page.click('[data-testid="add-others-confirm"]');
+    await previewIdle(page);
+    await page.click('[data-testid="export-open"]');
+    await page.fill('[data-testid="export-path"]', join(dir, 'out.txt'));
+    await page.click('[data-testid="export-run"]');
+    await page.waitForSelector('[data-testid="export-result"], [data-testid="export-error"]');
+    expect(await page.locator('[data-testid="export-error"]').allInnerTexts()).toEqual([]);
+    const written = readFileSync(join(dir, 'out.txt'), 'utf8');
+    expect(written).toBe(EXPECTED_EXPORT);
+    await page.click('[data-testid="export-close"]');
+    await page.click('[data-testid="nav-history"]');
+    await page.waitForSelector('[data-testid="history-entry"]');
+    // Reopening re-detects and re-applies the decisions: the same redaction as exported.
+    await page.click('[data-testid="history-reopen"]');
+    await page.waitForSelector('[data-testid="review"][data-preview-state="idle"]:visible, [data-testid="error"]');
+    expect(await page.locator('[data-testid="error"]').allInnerTexts()).toEqual([]);
+    await page.waitForSelector('[data-testid="review"][data-preview-state="idle"]');
+    expect(await page.locator('[data-testid="original"] mark.src-user').allInnerTexts()).toEqual([
+      '행복상사',
+      '행복상사',
+    ]);
+    expect((await redactedText(page)).split('\n').filter(Boolean)).toEqual(written.split('\n').filter(Boolean));
+
     await page.close();
     await harness.close();
   });
