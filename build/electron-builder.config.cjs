@@ -24,6 +24,8 @@ const config = {
   // An unpacked Electron, or a folder holding electron-v<version>-<platform>-<arch>.zip, for builds without network.
   electronDist: process.env.GARIM_ELECTRON_DIST || undefined,
   directories: { output: 'release', buildResources: 'build/resources' },
+  // The UI is Korean with an English option; Chromium's other locale packs are dead weight.
+  electronLanguages: ['ko', 'en-US'],
 
   // `files` is given per platform only, as one plain list: electron-builder turns a top-level list into a
   // separate file set, and a platform list of only exclusions would then re-include the whole project.
