@@ -42,7 +42,11 @@ export function scanXml(xml: string, part: string, file: string): XmlToken[] {
       const gt = xml.indexOf('>', lt);
       if (gt < 0) throw malformed(part, file, '닫는 태그가 끝나지 않았습니다', 'an end tag is not terminated');
       const name = xml.slice(lt + 2, gt).trim();
-      if (stack.pop() !== name) throw malformed(part, file, `태그 ${name}의 짝이 맞지 않습니다`, `tag ${name} is not balanced`);
+      const expected = stack.pop();
+      if (expected !== name) {
+        const what = expected ? `<${expected}>` : '(없음)';
+        throw malformed(part, file, `${what} 태그가 닫히기 전에 </${name}>가 나옵니다`, `</${name}> appears where ${expected ? `<${expected}>` : 'no element'} is open`);
+      }
       p = gt + 1;
       tokens.push({ kind: 'close', name, start: lt, end: p });
     } else {
