@@ -51,10 +51,29 @@ const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
 
 const GOVERNMENT_LABEL = '정부기관및지방자치단체';
 
+// Fine labels that are public bodies by definition, whatever the name looks like.
+const LABEL_ROLES: Readonly<Record<string, Role>> = {
+  경찰서: 'state_body',
+  경찰청: 'state_body',
+  지구대: 'state_body',
+  파출소: 'state_body',
+  치안센터: 'state_body',
+  교도소: 'state_body',
+  구치소: 'state_body',
+  소방서: 'state_body',
+  시청: 'local_government',
+  구청: 'local_government',
+  군청: 'local_government',
+  주민센터: 'local_government',
+  행정복지센터: 'local_government',
+  공공기관: 'public_institution',
+};
+
 /** The public-body role of an institution's name, if it names one. */
 export function publicBodyRole(surface: string, label: string): Role | undefined {
   const name = surface.replace(/\s+$/u, '');
   for (const [role, endings] of PUBLIC_BODY_ENDINGS) if (endings.some((e) => name.endsWith(e))) return role;
+  if (LABEL_ROLES[label]) return LABEL_ROLES[label];
   if (label !== GOVERNMENT_LABEL) return undefined;
   // A labelled government body named by its area (`청주시`, `상당구`) is the local government itself.
   return /[시군구도]$/u.test(name) ? 'local_government' : 'state_body';

@@ -35,6 +35,8 @@ describe('detectRoles', () => {
     expect(publicBodyRole('국민건강보험공단', 'INSTITUTION')).toBe('public_institution');
     expect(publicBodyRole('국토교통부', '정부기관및지방자치단체')).toBe('state_body');
     expect(publicBodyRole('나리은행', '은행')).toBeUndefined();
+    expect(publicBodyRole('강남서', '경찰서')).toBe('state_body');
+    expect(publicBodyRole('한국소비자원', '공공기관')).toBe('public_institution');
     const text = '법무법인 한빛과 주식회사 나리';
     const [firm, company] = detectRoles(text, [spanOf(text, '법무법인 한빛', '회사'), spanOf(text, '주식회사 나리', '주식회사')]);
     expect([firm.role, company.role]).toEqual(['law_firm', undefined]);
