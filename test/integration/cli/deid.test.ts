@@ -77,6 +77,10 @@ describe('garim deid', () => {
     expect(run.code).toBe(1);
     expect(run.err).toContain('judgment-utf8.txt: 결과 파일이 입력 파일과 같은 경로입니다');
     expect(readFileSync(input).equals(bytes)).toBe(true);
+    const asFolder = await runCli(['deid', input, '-o', input], NAMES);
+    expect(asFolder.code).toBe(2);
+    expect(asFolder.err).toContain('the output folder is an input file');
+    expect(readFileSync(input).equals(bytes)).toBe(true);
   });
 
   it('rejects bad usage with exit 2 and a bilingual message', async () => {
