@@ -169,6 +169,11 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
+  // A crashed renderer is reloaded (the engine host keeps nothing the renderer needs to resend).
+  win.webContents.on('render-process-gone', (_event, details) => {
+    log(`renderer gone: ${details.reason}`);
+    if (details.reason !== 'clean-exit' && !win.isDestroyed()) win.reload();
+  });
   win.webContents.once('did-finish-load', () => {
     const path = documentFromArgv(process.argv, app.isPackaged ? 1 : 2);
     if (path) send({ event: 'open-path', payload: { path } });

@@ -21,11 +21,15 @@ vi.mock('electron', () => {
   class BrowserWindow {
     static all: BrowserWindow[] = [];
     record: (typeof calls.windows)[number];
-    webContents: { send: (c: string, m: unknown) => void; once: (e: string, l: () => void) => void };
+    webContents: {
+      send: (c: string, m: unknown) => void;
+      once: (e: string, l: () => void) => void;
+      on: (e: string, l: () => void) => void;
+    };
     constructor(options: Record<string, unknown>) {
       this.record = { options, shown: false, sent: [] };
       calls.windows.push(this.record);
-      this.webContents = { send: (_c, m) => this.record.sent.push(m), once: () => {} };
+      this.webContents = { send: (_c, m) => this.record.sent.push(m), once: () => {}, on: () => {} };
       BrowserWindow.all.push(this);
     }
     static fromWebContents(wc: unknown) {
