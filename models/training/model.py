@@ -5,6 +5,14 @@ import torch
 from torch import nn
 
 
+def _init(m: nn.Module) -> None:
+    # BERT-style N(0, 0.02): nn.Embedding's default N(0, 1) swamps the residual stream and stalls learning.
+    if isinstance(m, (nn.Linear, nn.Embedding)):
+        nn.init.normal_(m.weight, std=0.02)
+        if isinstance(m, nn.Linear) and m.bias is not None:
+            nn.init.zeros_(m.bias)
+
+
 class Layer(nn.Module):
     def __init__(self, d: int, heads: int, ffn: int, dropout: float):
         super().__init__()
@@ -39,6 +47,7 @@ class CharTagger(nn.Module):
         self.ln = nn.LayerNorm(d)
         self.out = nn.Linear(d, num_labels)
         self.drop = nn.Dropout(dropout)
+        self.apply(_init)
 
     def forward(self, input_ids, attention_mask):
         s = input_ids.shape[1]
