@@ -3,10 +3,18 @@ import type { Span } from '../types';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { endsWord, startsWord } from './word-boundary';
 
+// Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
+// or a model can mistake for a name: never searched for (a full name is still found everywhere).
+const NOT_SEARCHED = new Set([
+  ...PARTY_ROLE_WORDS, '판사', '검사', '변호', '대법관', '재판장', '주심', '법원', '사건', '주문', '이유', '증거', '사실', '판결',
+  '법률', '재판', '정의', '민주', '자유', '평화', '진실', '국민', '대한', '사랑', '희망', '미래', '은혜', '소망', '하늘', '바다',
+]);
+
 /** A surface worth searching for: one character, or a short run of digits, matches too much by chance. */
 export function isPropagatable(surface: string): boolean {
   const s = surface.trim();
-  if (s.length < 2) return false;
+  // A model mistaking `피해자` for a name must not blank every 피해자 in the judgment.
+  if (s.length < 2 || NOT_SEARCHED.has(s)) return false;
   return /\p{L}/u.test(s) || s.length >= 4;
 }
 
@@ -15,12 +23,6 @@ export function isKoreanNameLabel(span: Pick<Span, 'category' | 'label'>): boole
   return span.category === 'PERSON' && (span.label === '내국인이름' || span.label === 'PERSON');
 }
 
-// Words a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`) that a judgment uses as words:
-// never searched for as a given name alone (the full name is still found everywhere).
-const NOT_A_GIVEN_NAME = new Set([
-  ...PARTY_ROLE_WORDS, '판사', '검사', '변호', '대법관', '재판장', '주심', '법원', '사건', '주문', '이유', '증거', '사실', '판결',
-  '법률', '재판', '정의', '민주', '자유', '평화', '진실', '국민', '대한', '사랑', '희망', '미래', '은혜', '소망', '하늘', '바다',
-]);
 
 interface Candidate {
   surface: string;
@@ -33,7 +35,7 @@ function candidatesOf(seed: Span): Candidate[] {
   if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”` });
   if (isKoreanNameLabel(seed)) {
     const parts = splitKoreanName(seed.text);
-    if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_A_GIVEN_NAME.has(parts.given)) {
+    if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_SEARCHED.has(parts.given)) {
       out.push({ surface: parts.given, seed, reason: `propagated: given name of “${seed.text}”` });
     }
   }

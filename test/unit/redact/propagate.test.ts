@@ -26,6 +26,8 @@ describe('propagate', () => {
     const text = '김 과장 김 대리. 12세, 12세. 판사 박판사';
     const out = propagate(text, [spanOf(text, '김', '내국인이름'), spanOf(text, '12세', '나이'), spanOf(text, '박판사', '내국인이름')]);
     expect(texts(out)).toEqual(['0:김:model', '11:12세:model', '16:12세:propagated', '24:박판사:model']);
+    const role = '피해자는 피해자에게';
+    expect(texts(propagate(role, [spanOf(role, '피해자', '내국인이름')]))).toEqual(['0:피해자:model']);
     const digits = '번호 1234 그리고 1234, 또 12 와 12';
     const out2 = propagate(digits, [spanOf(digits, '1234', 'OTHER_NUMBER'), spanOf(digits, '12', 'OTHER_NUMBER', { nth: 2 })]);
     expect(texts(out2)).toEqual(['3:1234:model', '12:1234:propagated', '20:12:model']);
