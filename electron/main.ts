@@ -169,10 +169,13 @@ function createWindow(): BrowserWindow {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
-  // A crashed renderer is reloaded (the engine host keeps nothing the renderer needs to resend).
+  // A crashed renderer is reloaded, but not in a loop: a second crash within 30 s leaves the window as it is.
+  let lastReload = 0;
   win.webContents.on('render-process-gone', (_event, details) => {
     log(`renderer gone: ${details.reason}`);
-    if (details.reason !== 'clean-exit' && !win.isDestroyed()) win.reload();
+    if (details.reason === 'clean-exit' || win.isDestroyed() || Date.now() - lastReload < 30_000) return;
+    lastReload = Date.now();
+    win.reload();
   });
   win.webContents.once('did-finish-load', () => {
     const path = documentFromArgv(process.argv, app.isPackaged ? 1 : 2);
