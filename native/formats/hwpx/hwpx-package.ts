@@ -21,8 +21,14 @@ export function looksLikeHwpx(bytes: Uint8Array, name: string): boolean {
   }
 }
 
-export function sectionNames(names: Iterable<string>): string[] {
-  return [...names]
-    .filter((n) => SECTION_PART.test(n))
-    .sort((a, b) => Number(SECTION_PART.exec(a)![1]) - Number(SECTION_PART.exec(b)![1]));
+export const MASTER_PAGE_PART = /^Contents\/masterpage(\d+)\.xml$/;
+
+/** Parts holding text, in reading order: sections by number, then master pages (바탕쪽), which can repeat names. */
+export function textPartNames(names: Iterable<string>): string[] {
+  const list = [...names];
+  const byNumber = (re: RegExp) => (a: string, b: string) => Number(re.exec(a)![1]) - Number(re.exec(b)![1]);
+  return [
+    ...list.filter((n) => SECTION_PART.test(n)).sort(byNumber(SECTION_PART)),
+    ...list.filter((n) => MASTER_PAGE_PART.test(n)).sort(byNumber(MASTER_PAGE_PART)),
+  ];
 }

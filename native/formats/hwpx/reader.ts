@@ -6,7 +6,7 @@ import { TextBuilder, type TextPiece } from '../text-map';
 import type { DocumentReader, SourceDocument } from '../types';
 import { collectText, parseXmlPart, type TextRules, type XmlPart, type XmlTextNode } from '../xml/xml-text';
 import { readZip, type ZipArchive } from '../zip/read-zip';
-import { looksLikeHwpx, sectionNames } from './hwpx-package';
+import { looksLikeHwpx, SECTION_PART, textPartNames } from './hwpx-package';
 
 export interface HwpxStructure {
   archive: ZipArchive;
@@ -38,8 +38,8 @@ export const hwpxReader: DocumentReader = {
         name,
       );
     }
-    const sections = sectionNames(archive.data.keys());
-    if (sections.length === 0) {
+    const sections = textPartNames(archive.data.keys());
+    if (!sections.some((s) => SECTION_PART.test(s))) {
       throw new GarimError(
         'CORRUPT_DOCUMENT',
         '한글 문서(HWPX)의 본문이 없습니다(Contents/section0.xml 없음). 한글에서 다시 저장해 주세요.',

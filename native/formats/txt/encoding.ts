@@ -29,7 +29,11 @@ export function decodeUnknownText(bytes: Uint8Array, hint?: string): DecodedText
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return utf16;
 
-  const candidates = [hint ? canonicalCodec(hint) : null, 'CP949', ...chardetGuesses(bytes)];
+  // Korean first; chardet (slow on large files) only when CP949 does not fit.
+  return decodeAs(bytes, [hint ? canonicalCodec(hint) : null, 'CP949']) ?? decodeAs(bytes, chardetGuesses(bytes));
+}
+
+function decodeAs(bytes: Uint8Array, candidates: (string | null)[]): DecodedText | null {
   for (const encoding of candidates) {
     if (!encoding || encoding === 'UTF-8' || !iconv.encodingExists(encoding)) continue;
     const text = iconv.decode(Buffer.from(bytes), encoding);

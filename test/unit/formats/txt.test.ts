@@ -140,3 +140,24 @@ describe('exportRedacted', () => {
     expect(readdirSync(dir).sort()).toEqual(['out.txt', '판결.txt']);
   });
 });
+
+describe('exportRedacted target checks', () => {
+  it('refuses a symlink that points at the source, and a missing folder', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'garim-link-'));
+    const source = path.join(dir, 'a.txt');
+    writeFileSync(source, '홍길동 판결');
+    symlinkSync(source, path.join(dir, 'link.txt'));
+    const doc = await readDocument(source);
+    const reps = [{ start: 0, end: 3, replacement: 'A' }];
+    await expect(exportRedacted(doc, reps, path.join(dir, 'link.txt'), ['홍길동'])).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'link.txt: cannot save over the source document. Choose another name or folder.',
+    });
+    await expect(exportRedacted(doc, reps, path.join(dir, 'missing', 'out.txt'), ['홍길동'])).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'out.txt: cannot write the output (folder permissions or disk space). Choose another folder.',
+    });
+    expect(readFileSync(source, 'utf8')).toBe('홍길동 판결');
+  });
+});
