@@ -206,7 +206,7 @@ export function App() {
           </button>
           <span className="engine-status muted" data-testid="engine-status" title={engine?.message}>
             {engine
-              ? `${t('engine')}: ${engine.modelName} ${engine.modelVersion} · ${engine.device.toUpperCase()}`
+              ? `${t('engine')}: ${engine.modelName === engine.modelVersion ? engine.modelName : `${engine.modelName} ${engine.modelVersion}`} · ${engine.device.toUpperCase()}`
               : t('engineNotReady')}
             {engine?.message ? ` — ${engine.message}` : ''}
           </span>
