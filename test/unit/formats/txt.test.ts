@@ -161,3 +161,14 @@ describe('exportRedacted target checks', () => {
     expect(readFileSync(source, 'utf8')).toBe('홍길동 판결');
   });
 });
+
+describe('writeDocument', () => {
+  it('gives a GarimError when the format data is gone (document rebuilt from JSON)', async () => {
+    const doc = await readDocumentBytes(new Uint8Array(readFileSync(new URL('../../fixtures/formats/judgment.hwpx', import.meta.url))), 'a.hwpx');
+    const rebuilt = JSON.parse(JSON.stringify(doc));
+    await expect(writeDocument(rebuilt, [{ start: 0, end: 1, replacement: 'A' }])).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'a.hwpx: the document lacks the format data needed to write it back. Open the document again.',
+    });
+  });
+});
