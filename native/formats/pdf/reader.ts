@@ -1,6 +1,7 @@
 // PDF with a text layer, through pdfjs-dist's legacy build: no worker thread, no eval, no font loading, no
 // network (the bytes are passed in). A PDF without text (a scan) is refused: OCR is not offered.
 import { GarimError } from '../../errors';
+import { extensionOf } from '../registry-names';
 import type { DocumentReader, SourceDocument } from '../types';
 import { ensurePromiseWithResolvers } from './promise-polyfill';
 
@@ -17,7 +18,11 @@ export interface PdfStructure {
 export const pdfReader: DocumentReader = {
   format: 'pdf',
   extensions: ['.pdf'],
-  sniff: (bytes) => Buffer.from(bytes.subarray(0, 1024)).toString('latin1').includes('%PDF-'),
+  // Readers tolerate junk before the header; a text file merely quoting "%PDF-" is not taken for one.
+  sniff: (bytes, name) => {
+    const at = Buffer.from(bytes.subarray(0, 1024)).toString('latin1').indexOf('%PDF-');
+    return at === 0 || (at > 0 && extensionOf(name) === '.pdf');
+  },
   async read(bytes, name): Promise<SourceDocument> {
     ensurePromiseWithResolvers();
     // Loaded on first use: pdfjs is large and most documents are HWP/HWPX.
