@@ -8,6 +8,8 @@ export interface TextPiece {
   start: number;
   end: number;
   node: number;
+  /** An element standing for a character (tab, non-breaking hyphen): deleted when a span covers it, never rewritten. */
+  fixed?: boolean;
 }
 
 /** Builds text one paragraph per line; nested paragraphs (table cells, notes, headers) get their own lines. */
@@ -35,7 +37,9 @@ export class TextBuilder {
     this.lineHasContent = true;
   }
 
-  addSeparator(s: string): void {
+  /** `node`: the element the character stands for, so a replacement over it can remove it. */
+  addSeparator(s: string, node?: number): void {
+    if (node !== undefined) this.pieces.push({ start: this.text.length, end: this.text.length + s.length, node, fixed: true });
     this.text += s;
     this.lineHasContent = !s.endsWith('\n');
   }
@@ -62,6 +66,10 @@ export function distributeReplacements(pieces: TextPiece[], replacements: Replac
       const p = pieces[i];
       const overlaps = r.start === r.end ? p.start <= r.start && r.start <= p.end : p.start < r.end && r.start < p.end;
       if (!overlaps) continue;
+      if (p.fixed) {
+        if (r.start <= p.start && r.end >= p.end) push(p.node, 0, p.end - p.start, '');
+        continue;
+      }
       const from = Math.max(r.start, p.start) - p.start;
       const to = Math.min(r.end, p.end) - p.start;
       push(p.node, from, to, placed ? '' : r.replacement);

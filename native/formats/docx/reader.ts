@@ -19,7 +19,7 @@ export const WORDML_TEXT: TextRules = {
   paragraph: 'p',
   text: 't',
   run: 'r',
-  separators: { tab: '\t', br: '\n', cr: '\n' },
+  separators: { tab: '\t', br: '\n', cr: '\n', noBreakHyphen: '-' },
   ignore: new Set(['del', 'moveFrom']),
 };
 

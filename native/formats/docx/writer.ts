@@ -1,9 +1,9 @@
 // DOCX out: text replaced inside its runs; tracked changes accepted (w:del dropped, w:ins unwrapped); comments,
 // revision ids, custom XML and author/company properties removed; untouched entries copied byte for byte.
 import { checkReplacements } from '../replacements';
-import { distributeReplacements } from '../text-map';
 import type { DocumentWriter, WrittenDocument } from '../types';
 import { attribute, localName, scanXml } from '../xml/scan-xml';
+import { editsByPart } from '../xml/part-edits';
 import { rewriteXml, type XmlRewrite } from '../xml/rewrite-xml';
 import { writeZip, type ZipOutputEntry } from '../zip/write-zip';
 import { isDroppedPart, relationshipTarget } from './docx-package';
@@ -44,19 +44,12 @@ export const docxWriter: DocumentWriter = {
   async write(doc, replacements): Promise<WrittenDocument> {
     checkReplacements(doc.text, replacements, doc.name);
     const s = doc.structure as DocxStructure;
-    const newText = distributeReplacements(s.pieces, replacements, (n) => s.nodes[n].text);
-    const byPart = new Map<number, Map<number, string>>();
-    for (const [node, text] of newText) {
-      const { part, token } = s.nodes[node];
-      const edits = byPart.get(part) ?? new Map<number, string>();
-      edits.set(token, text);
-      byPart.set(part, edits);
-    }
+    const byPart = editsByPart(s.nodes, s.pieces, replacements);
     const enc = (x: string) => new TextEncoder().encode(x);
     const dec = (b: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(b);
     const replaced = new Map<string, Uint8Array>();
     s.parts.forEach((part, i) => {
-      replaced.set(part.name, enc(rewriteXml(part.xml, part.tokens, { ...CLEAN_BODY, text: byPart.get(i) })));
+      replaced.set(part.name, enc(rewriteXml(part.xml, part.tokens, { ...CLEAN_BODY, ...byPart.get(i) })));
     });
     const names = s.archive.entries.map((e) => e.name);
     const dropped = new Set(names.filter(isDroppedPart));

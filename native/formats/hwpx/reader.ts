@@ -19,7 +19,7 @@ export const OWPML_TEXT: TextRules = {
   paragraph: 'p',
   text: 't',
   run: 'run',
-  separators: { tab: '\t', lineBreak: '\n' },
+  separators: { tab: '\t', lineBreak: '\n', nbSpace: ' ', fwSpace: ' ' },
   ignore: new Set(),
 };
 

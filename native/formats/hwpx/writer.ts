@@ -2,9 +2,9 @@
 // regenerated; document metadata blanked; every other entry copied byte for byte, `mimetype` first and stored.
 import { applyReplacements, checkReplacements } from '../replacements';
 import { BLANK_PNG } from '../blank-png';
-import { distributeReplacements } from '../text-map';
 import type { DocumentWriter, Replacement, SourceDocument, WrittenDocument } from '../types';
 import { attribute, localName, scanXml } from '../xml/scan-xml';
+import { editsByPart } from '../xml/part-edits';
 import { rewriteXml } from '../xml/rewrite-xml';
 import { writeZip, type ZipOutputEntry } from '../zip/write-zip';
 import { CONTENT_HPF, PREVIEW_IMAGE, PREVIEW_TEXT } from './hwpx-package';
@@ -29,19 +29,12 @@ export interface HwpxWriteOptions {
 export function writeHwpx(doc: SourceDocument, replacements: Replacement[], options: HwpxWriteOptions = {}): Uint8Array {
   checkReplacements(doc.text, replacements, doc.name);
   const s = doc.structure as HwpxStructure;
-  const newText = distributeReplacements(s.pieces, replacements, (n) => s.nodes[n].text);
-  const byPart = new Map<number, Map<number, string>>();
-  for (const [node, text] of newText) {
-    const { part, token } = s.nodes[node];
-    const edits = byPart.get(part) ?? new Map<number, string>();
-    edits.set(token, text);
-    byPart.set(part, edits);
-  }
+  const byPart = editsByPart(s.nodes, s.pieces, replacements);
   const replaced = new Map<string, Uint8Array>();
   s.parts.forEach((part, i) => {
     const edits = byPart.get(i);
     // Line-layout caches (hp:linesegarray) describe the old text; without them Hangul lays the paragraphs out anew.
-    const rw = { text: edits, remove: (name: string) => localName(name) === 'linesegarray' };
+    const rw = { ...edits, remove: (name: string) => localName(name) === 'linesegarray' };
     if (edits) replaced.set(part.name, new TextEncoder().encode(rewriteXml(part.xml, part.tokens, rw)));
   });
   const hpf = s.archive.data.get(CONTENT_HPF);

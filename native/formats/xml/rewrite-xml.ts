@@ -13,6 +13,8 @@ export interface XmlRewrite {
   blank?: (name: string, tag: string) => boolean;
   /** Rewrite an open tag's source (strip revision ids). */
   editTag?: (tag: string) => string;
+  /** Open-tag token indexes whose element is dropped (separators a replacement covered). */
+  dropTokens?: Set<number>;
 }
 
 export function rewriteXml(xml: string, tokens: XmlToken[], rw: XmlRewrite): string {
@@ -28,7 +30,7 @@ export function rewriteXml(xml: string, tokens: XmlToken[], rw: XmlRewrite): str
       return;
     }
     if (t.kind === 'open') {
-      if (rw.remove?.(t.name, source)) {
+      if (rw.dropTokens?.has(i) || rw.remove?.(t.name, source)) {
         if (!t.selfClosing) skipDepth = 1;
         return;
       }

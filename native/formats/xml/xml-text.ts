@@ -13,6 +13,8 @@ export interface XmlTextNode {
   part: number;
   token: number;
   text: string;
+  /** An empty element standing for a character (`<hp:tab/>`): removed, never rewritten, when a span covers it. */
+  separator?: boolean;
 }
 
 export interface TextRules {
@@ -42,7 +44,10 @@ export function collectText(parts: XmlPart[], rules: TextRules, builder: TextBui
     part.tokens.forEach((t, tokenIndex) => {
       if (t.kind === 'open') {
         const name = localName(t.name);
-        if (ignoreDepth === 0 && runDepth > 0 && name in rules.separators) builder.addSeparator(rules.separators[name]);
+        if (ignoreDepth === 0 && runDepth > 0 && name in rules.separators) {
+          nodes.push({ part: partIndex, token: tokenIndex, text: rules.separators[name], separator: true });
+          builder.addSeparator(rules.separators[name], nodes.length - 1);
+        }
         if (t.selfClosing) {
           if (name === rules.paragraph && ignoreDepth === 0) {
             builder.openParagraph();

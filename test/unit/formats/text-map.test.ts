@@ -66,3 +66,23 @@ describe('TextBuilder', () => {
     ]);
   });
 });
+
+describe('separator elements inside a span', () => {
+  it('are deleted when covered and never receive the replacement', () => {
+    // "900101" | <noBreakHyphen/> | "1234567"
+    const b = new TextBuilder();
+    b.openParagraph();
+    b.addNode(0, '900101');
+    b.addSeparator('-', 1);
+    b.addNode(2, '1234567');
+    b.closeParagraph();
+    const text = ['900101', '-', '1234567'];
+    expect(b.text).toBe('900101-1234567\n');
+    const out = distributeReplacements(b.pieces, [{ start: 0, end: 14, replacement: '[주민등록번호]' }], (n) => text[n]);
+    expect([...out]).toEqual([
+      [0, '[주민등록번호]'],
+      [1, ''],
+      [2, ''],
+    ]);
+  });
+});
