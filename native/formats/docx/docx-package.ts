@@ -12,9 +12,10 @@ export function textPartNames(names: Iterable<string>): string[] {
   return [DOCUMENT_PART, ...list];
 }
 
-/** Parts dropped on export: comments (and who wrote them), custom XML data, custom properties. */
+/** Parts dropped on export: comments (and who wrote them), custom XML data, custom properties, the first-page thumbnail. */
 export function isDroppedPart(name: string): boolean {
   return (
+    /^docProps\/thumbnail\.[a-z]+$/i.test(name) ||
     /^word\/comments(Extended|Ids|Extensible)?\.xml$/.test(name) ||
     name === 'word/people.xml' ||
     name.startsWith('customXml/') ||
