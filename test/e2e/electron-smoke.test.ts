@@ -1,6 +1,6 @@
 // The built Electron app, when its binary is present (it cannot be downloaded here): the window opens
 // with its title, window.garim exists, and no request leaves the app.
-import { existsSync, accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,8 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary();
-const main = join(ROOT, 'dist', 'electron', 'main.js');
+// The app's entry as package.json names it (built by `npm run build`).
+const main = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string }).main);
 const ready = binary !== null && existsSync(main);
 if (!ready) {
   console.log(

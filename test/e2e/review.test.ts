@@ -104,7 +104,8 @@ async function selectInOriginal(page: Page, needle: string): Promise<void> {
   }, needle);
 }
 
-describe('review UI in Chromium', () => {
+// Generous: eight engineers and a training run share two cores; a run alone takes ~10 s per test.
+describe('review UI in Chromium', { timeout: 180_000 }, () => {
   it('opens a judgment, reviews, adds a redaction, exports the exact text and records it in history', async () => {
     const { page, harness, requests, errors, dir } = await openApp('flow');
     const input = join(dir, '판결문-사기.txt');
@@ -168,6 +169,30 @@ describe('review UI in Chromium', () => {
     await page.keyboard.press('Control+Shift+z');
     await previewIdle(page);
     expect(await page.locator('[data-testid="original"] mark.src-user').count()).toBe(2);
+
+    // The entity panel lists 홍길동 with 3 mentions and its pseudonym; clicking it walks its mentions.
+    const person = page.locator('[data-testid="group-PERSON"] [data-testid="entity"]', { hasText: '홍길동' });
+    expect(await person.locator('.canonical').innerText()).toBe('홍길동');
+    expect(await person.locator('.count').innerText()).toBe('3회');
+    expect(await person.locator('.pseudonym').innerText()).toBe('→ E');
+    const cursorStart = () => page.locator('[data-testid="original"] mark.active').getAttribute('data-hl');
+    await person.locator('.entity-name').click();
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('홍길동');
+    const first = await cursorStart();
+    await person.locator('.entity-name').click();
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('홍길동');
+    expect(await cursorStart()).not.toBe(first);
+
+    // Changing a category and undoing it leaves the redaction as it was.
+    await page.selectOption('[data-testid="current-category"]', 'ORGANIZATION');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.active').getAttribute('class')).toContain(
+      'cat-ORGANIZATION',
+    );
+    await page.keyboard.press('Control+z');
+    await previewIdle(page);
+    expect(await page.locator('[data-testid="original"] mark.active').getAttribute('class')).toContain('cat-PERSON');
+    expect((await redactedText(page)).split('\n')).toEqual(preview.split('\n'));
 
     // Export through the (stubbed) save dialog.
     await page.click('[data-testid="export-open"]');
@@ -303,6 +328,18 @@ describe('review UI in Chromium', () => {
     ]);
     expect((await redactedText(page)).split('\n').filter(Boolean)).toEqual(written.split('\n').filter(Boolean));
 
+    // History search, delete and purge (with its confirmation).
+    await page.click('[data-testid="nav-history"]');
+    await page.waitForSelector('[data-testid="history-entry"]');
+    await page.fill('[data-testid="history-search"]', '없는문서');
+    await page.waitForSelector('.history-view >> text=기록이 없습니다.');
+    await page.fill('[data-testid="history-search"]', '판결문');
+    await page.waitForSelector('[data-testid="history-entry"]');
+    expect(await page.locator('[data-testid="history-entry"]').count()).toBe(1);
+    await page.click('[data-testid="history-purge"]');
+    await page.click('[data-testid="history-purge-confirm"]');
+    await page.waitForSelector('.history-view >> text=기록이 없습니다.');
+    expect(await page.locator('[data-testid="history-entry"]').count()).toBe(0);
     await page.close();
     await harness.close();
   });

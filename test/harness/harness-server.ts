@@ -117,7 +117,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     async close() {
       for (const c of clients) c.end();
       clients.clear();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The browser's keep-alive sockets would otherwise hold close() open.
+      server.closeAllConnections();
+      await closed;
       await service.dispose();
     },
   };
