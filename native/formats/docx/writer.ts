@@ -49,7 +49,18 @@ export const docxWriter: DocumentWriter = {
     const dec = (b: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(b);
     const replaced = new Map<string, Uint8Array>();
     s.parts.forEach((part, i) => {
-      replaced.set(part.name, enc(rewriteXml(part.xml, part.tokens, { ...CLEAN_BODY, ...byPart.get(i) })));
+      const edits = byPart.get(i);
+      // Word trims w:t text at its edges unless xml:space="preserve": a new edge space must be marked.
+      const preserve = new Set<number>();
+      for (const [token, text] of edits?.text ?? []) {
+        const open = part.tokens[token - 1];
+        if (/^\s|\s$/.test(text) && open?.kind === 'open' && localName(open.name) === 't') preserve.add(token - 1);
+      }
+      const editTag = (tag: string, index: number) => {
+        const clean = tag.replace(RSID, '');
+        return preserve.has(index) && !/xml:space=/.test(clean) ? clean.replace(/^<([^\s/>]+)/, '<$1 xml:space="preserve"') : clean;
+      };
+      replaced.set(part.name, enc(rewriteXml(part.xml, part.tokens, { ...CLEAN_BODY, ...edits, editTag })));
     });
     const names = s.archive.entries.map((e) => e.name);
     const dropped = new Set(names.filter(isDroppedPart));

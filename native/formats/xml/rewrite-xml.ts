@@ -11,8 +11,8 @@ export interface XmlRewrite {
   unwrap?: (name: string) => boolean;
   /** Keep the element, drop its text (document properties). */
   blank?: (name: string, tag: string) => boolean;
-  /** Rewrite an open tag's source (strip revision ids). */
-  editTag?: (tag: string) => string;
+  /** Rewrite an open tag's source (strip revision ids); `index` is the token's. */
+  editTag?: (tag: string, index: number) => string;
   /** Open-tag token indexes whose element is dropped (separators a replacement covered). */
   dropTokens?: Set<number>;
 }
@@ -40,7 +40,7 @@ export function rewriteXml(xml: string, tokens: XmlToken[], rw: XmlRewrite): str
         frames.push({ unwrap, blank });
         if (blank) blankDepth++;
       }
-      if (!unwrap) out += rw.editTag ? rw.editTag(source) : source;
+      if (!unwrap) out += rw.editTag ? rw.editTag(source, i) : source;
       return;
     }
     if (t.kind === 'close') {
