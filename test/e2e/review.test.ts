@@ -128,6 +128,25 @@ describe('review UI in Chromium', { timeout: 180_000 }, () => {
     expect(before).not.toContain('010-1234-5678');
     await page.screenshot({ path: join(ARTIFACTS, 'review-opened.png') });
 
+    // Scrolling the original scrolls the preview to the same line (through the offset map).
+    await page.setViewportSize({ width: 1440, height: 420 });
+    await page.locator('[data-testid="original"]').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('[data-testid="redacted"]')!.scrollTop > 0);
+    const topLines = await page.evaluate(() =>
+      ['original', 'redacted'].map((id) => {
+        const pane = document.querySelector(`[data-testid="${id}"]`)!;
+        const top = pane.getBoundingClientRect().top;
+        const line = [...pane.querySelectorAll<HTMLElement>('.line')].find(
+          (l) => l.getBoundingClientRect().bottom > top + 1,
+        );
+        return Number(line?.dataset.line);
+      }),
+    );
+    expect(topLines[0]).toBeGreaterThan(5);
+    expect(topLines[1]).toBe(topLines[0]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('[data-testid="original"]').evaluate((el) => (el.scrollTop = 0));
+
     // The cursor starts on the first span; a menu command from main and the keyboard move it.
     expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
     harness.emit('menu', { command: 'next' });
