@@ -222,11 +222,13 @@ export function App() {
         ) : null}
         <main className="app-main">
           {opening ? (
-            <ProgressPanel
-              progress={opening.progress}
-              fileName={opening.name}
-              onCancel={() => opening.progress && void garim()['document:cancel']({ docId: opening.progress.docId })}
-            />
+            <div className="modal-backdrop light">
+              <ProgressPanel
+                progress={opening.progress}
+                fileName={opening.name}
+                onCancel={() => opening.progress && void garim()['document:cancel']({ docId: opening.progress.docId })}
+              />
+            </div>
           ) : null}
           {view === 'start' || (view === 'review' && !doc) ? (
             <OpenView onOpenDialog={openDialog} onOpenPath={openPath} />

@@ -2,7 +2,7 @@
 // HTTP harness: open → spans highlighted → reject one → add one by selecting text → export → file on disk
 // → history. Screenshots go to test/artifacts/.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -359,6 +359,24 @@ describe('review UI in Chromium', { timeout: 180_000 }, () => {
     await page.click('[data-testid="history-purge-confirm"]');
     await page.waitForSelector('.history-view >> text=기록이 없습니다.');
     expect(await page.locator('[data-testid="history-entry"]').count()).toBe(0);
+    await page.close();
+    await harness.close();
+  });
+
+  it('shows progress while a long judgment is analysed and cancels it', async () => {
+    const { page, harness, dir } = await openApp('cancel');
+    // ~300k characters: the tiny model's 16-token windows keep the engine busy for many seconds.
+    const long = join(dir, '긴-판결문.txt');
+    writeFileSync(long, readFileSync(FIXTURE, 'utf8').repeat(400));
+    harness.setDialogResponse('open', long);
+    await page.click('[data-testid="open-button"]');
+    await page.waitForSelector('[data-testid="progress"] button:not([disabled])');
+    expect(await page.locator('.progress-file').innerText()).toBe('긴-판결문.txt');
+    await page.click('[data-testid="progress"] button');
+    await page.waitForSelector('[data-testid="progress"]', { state: 'detached' });
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="open-view"]').count()).toBe(1);
+    expect(harness.calls).toContain('document:cancel');
     await page.close();
     await harness.close();
   });
