@@ -29,10 +29,21 @@ export function courtTreatment(category: CategoryId, label: string): CourtTreatm
   return NUMBERED.has(category) ? 'number' : 'letter';
 }
 
-/** `계좌번호`, `전화번호`…: the fine label's name, or the category's where the model gave only a category. */
+// The bundled model emits categories only; these read as a judgment would say them.
+const CATEGORY_KINDS: Partial<Record<CategoryId, string>> = {
+  ID_NUMBER: '식별번호',
+  CONTACT: '연락처',
+  FINANCIAL: '금융정보',
+  VEHICLE: '차량번호',
+  ONLINE: '온라인식별자',
+  OTHER_NUMBER: '번호',
+};
+
+/** `계좌번호`, `전화번호`…: the fine label's name, or a name for the category where the model gave only that. */
 export function numberKind(category: CategoryId, label: string): string {
   const info = resolveLabel(label);
-  return info && info.category === category && info.id !== category ? info.ko : categoryInfo(category).ko;
+  if (info && info.category === category && info.id !== category) return info.ko;
+  return CATEGORY_KINDS[category] ?? categoryInfo(category).ko;
 }
 
 /** The stretch of a lettered mention that the letter replaces: below 시·군·구, without its head word. */

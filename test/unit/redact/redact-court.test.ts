@@ -53,6 +53,12 @@ describe('redact under the court operator (재일 2014-2)', () => {
     );
   });
 
+  it('names the kind by category where the model gave only a category', () => {
+    const text = '010-9999-8888, 12가3456, 1002-333-444555';
+    const r = redact(text, [spanOf(text, '010-9999-8888', 'CONTACT'), spanOf(text, '12가3456', 'VEHICLE'), spanOf(text, '1002-333-444555', 'FINANCIAL')]);
+    expect(r.redactedText).toBe('연락처 1 생략, 차량번호 1 생략, 금융정보 1 생략');
+  });
+
   it('deletes a resident registration number entirely, with its parentheses and the doubled space', () => {
     const text = '피고인 홍길동 (900101-1234567) 은 주민등록번호 900101-1234567 을 말했다.';
     const r = redact(text, [
