@@ -78,6 +78,7 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
               onChange={(e) => setOutputPath(e.target.value)}
               data-testid="export-path"
               spellCheck={false}
+              autoFocus
             />
             <button type="button" onClick={browse} data-testid="export-browse">
               {t('browse')}

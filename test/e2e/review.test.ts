@@ -154,6 +154,16 @@ describe('review UI in Chromium', { timeout: 180_000 }, () => {
     await page.keyboard.press('k');
     expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
 
+    // Hiding a category takes it out of the panel and of J/K navigation.
+    await page.uncheck('[data-testid="filter-FINANCIAL"]');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.locator('[data-testid="group-FINANCIAL"]').count()).toBe(0);
+    await page.keyboard.press('j');
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('김');
+    await page.check('[data-testid="filter-FINANCIAL"]');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.locator('[data-testid="group-FINANCIAL"]').count()).toBe(1);
+
     // Reject the address: click it, press R; the preview shows it again.
     await page.click('[data-testid="original"] mark.cat-ADDRESS');
     expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('테헤란로 123');
@@ -346,6 +356,15 @@ describe('review UI in Chromium', { timeout: 180_000 }, () => {
       '행복상사',
     ]);
     expect((await redactedText(page)).split('\n').filter(Boolean)).toEqual(written.split('\n').filter(Boolean));
+
+    // Rejecting every mention of an entity from the panel shows it in the preview again; undo restores.
+    const victim = page.locator('[data-testid="group-PERSON"] [data-testid="entity"]', { hasText: '홍길동' });
+    await victim.getByRole('button', { name: '모두 거부: 홍길동' }).click();
+    await previewIdle(page);
+    expect((await redactedText(page)).match(/홍길동/g)?.length).toBe(3);
+    await page.keyboard.press('Control+z');
+    await previewIdle(page);
+    expect(await redactedText(page)).not.toContain('홍길동');
 
     // History search, delete and purge (with its confirmation).
     await page.click('[data-testid="nav-history"]');
