@@ -2,13 +2,13 @@
 // HTTP harness: open → spans highlighted → reject one → add one by selecting text → export → file on disk
 // → history. Screenshots go to test/artifacts/.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ensureRendererBuilt } from '../harness/build-renderer';
-import { launchChromium, type LaunchedBrowser } from '../harness/chromium';
+import { CHROMIUM_PATH, launchChromium, type LaunchedBrowser } from '../harness/chromium';
 import { startHarness, type Harness, type HarnessOptions } from '../harness/harness-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,11 +43,16 @@ const EXPECTED_EXPORT =
     '판사    정B빈',
   ].join('\n') + '\n';
 
+// Debian's chromium package (installed by .ci/run); elsewhere the suite says why it does not run.
+const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
+if (!HAS_CHROMIUM) console.log(`${CHROMIUM_PATH} not found (apt-get install chromium): Chromium E2E skipped`);
+
 let staticDir: string;
 let browser: LaunchedBrowser;
 let work: string;
 
 beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
   staticDir = ensureRendererBuilt(ROOT);
   mkdirSync(ARTIFACTS, { recursive: true });
   work = mkdtempSync(join(tmpdir(), 'garim-e2e-'));
@@ -105,7 +110,7 @@ async function selectInOriginal(page: Page, needle: string): Promise<void> {
 }
 
 // Generous: eight engineers and a training run share two cores; a run alone takes ~10 s per test.
-describe('review UI in Chromium', { timeout: 180_000 }, () => {
+describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, () => {
   it('opens a judgment, reviews, adds a redaction, exports the exact text and records it in history', async () => {
     const { page, harness, requests, errors, dir } = await openApp('flow');
     const input = join(dir, '판결문-사기.txt');
