@@ -6,6 +6,7 @@ import { CallError, call, errorText, garim } from './api/garim';
 import { I18nContext } from './i18n/I18nContext';
 import { translator } from './i18n/translate';
 import { ErrorBanner } from './views/ErrorBanner';
+import { ErrorBoundary } from './views/ErrorBoundary';
 import { HistoryView } from './views/HistoryView';
 import { OpenView } from './views/OpenView';
 import { ProgressPanel } from './views/ProgressPanel';
@@ -221,31 +222,35 @@ export function App() {
           </div>
         ) : null}
         <main className="app-main">
-          {opening ? (
-            <div className="modal-backdrop light">
-              <ProgressPanel
-                progress={opening.progress}
-                fileName={opening.name}
-                onCancel={() => opening.progress && void garim()['document:cancel']({ docId: opening.progress.docId })}
-              />
-            </div>
-          ) : null}
-          {view === 'start' || (view === 'review' && !doc) ? (
-            <OpenView onOpenDialog={openDialog} onOpenPath={openPath} />
-          ) : null}
-          {doc ? (
-            <div hidden={view !== 'review'} className="review-host">
-              <ReviewView
-                key={doc.docId}
-                doc={doc}
-                settings={settings}
-                handle={review}
-                active={view === 'review' && !opening}
-              />
-            </div>
-          ) : null}
-          {view === 'history' ? <HistoryView onReopen={reopen} /> : null}
-          {view === 'settings' ? <SettingsView settings={settings} onSave={saveSettings} /> : null}
+          <ErrorBoundary message={t('viewCrashed')} retry={t('retry')}>
+            {opening ? (
+              <div className="modal-backdrop light">
+                <ProgressPanel
+                  progress={opening.progress}
+                  fileName={opening.name}
+                  onCancel={() =>
+                    opening.progress && void garim()['document:cancel']({ docId: opening.progress.docId })
+                  }
+                />
+              </div>
+            ) : null}
+            {view === 'start' || (view === 'review' && !doc) ? (
+              <OpenView onOpenDialog={openDialog} onOpenPath={openPath} />
+            ) : null}
+            {doc ? (
+              <div hidden={view !== 'review'} className="review-host">
+                <ReviewView
+                  key={doc.docId}
+                  doc={doc}
+                  settings={settings}
+                  handle={review}
+                  active={view === 'review' && !opening}
+                />
+              </div>
+            ) : null}
+            {view === 'history' ? <HistoryView onReopen={reopen} /> : null}
+            {view === 'settings' ? <SettingsView settings={settings} onSave={saveSettings} /> : null}
+          </ErrorBoundary>
         </main>
         {dragging ? <div className="drop-overlay">{t('dropHere')}</div> : null}
       </div>

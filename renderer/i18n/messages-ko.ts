@@ -125,6 +125,8 @@ export const ko = {
   shortcuts: '단축키: J/↓ 다음 · K/↑ 이전 · A 수락 · R/X 거부 · Ctrl+Z 실행 취소 · Ctrl+Shift+Z 다시 실행',
   minimap: '구간 위치',
   about: '가림 — 인터넷 연결 없이 이 PC 안에서만 판결문의 개인정보를 가립니다.',
+  viewCrashed: '화면을 그리다 문제가 생겼습니다. 다시 시도하고, 검토 내용이 사라졌다면 문서를 다시 여세요.',
+  retry: '다시 시도',
   errorTitle: '오류',
   dismiss: '닫기',
 } as const;
