@@ -127,8 +127,7 @@ export const en: Record<MessageKey, string> = {
   shortcuts: 'Keys: J/↓ next · K/↑ previous · A accept · R/X reject · Ctrl+Z undo · Ctrl+Shift+Z redo',
   minimap: 'Span positions',
   about: 'Garim redacts personal information in judgments on this PC only, with no network.',
-  viewCrashed:
-    'Something went wrong drawing this view. Your document is still open in the engine. Try again or reopen the document.',
+  viewCrashed: 'Something went wrong drawing this view. Try again; if your review is gone, reopen the document.',
   retry: 'Try again',
   errorTitle: 'Error',
   dismiss: 'Dismiss',
