@@ -381,6 +381,13 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
             handle={redacted}
             onScrollOffset={syncFrom('redacted')}
             onUserScrollStart={() => (leader.current = 'redacted')}
+            onHighlightClick={(i) => {
+              // A replacement in the preview leads back to the span it replaced.
+              const seg = preview.redaction.offsetMap[i];
+              const span =
+                seg && spans.find((s) => s.start === seg.start && s.end === seg.end && s.status !== 'rejected');
+              if (span) jumpTo(span.id);
+            }}
           />
         </div>
       </div>

@@ -159,6 +159,12 @@ describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, ()
     await page.keyboard.press('k');
     expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
 
+    // Clicking a replacement in the preview selects the span it replaced.
+    await page.click('[data-testid="redacted"] mark.cat-CONTACT');
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('010-1234-5678');
+    await page.click('[data-testid="original"] mark.cat-FINANCIAL >> nth=0');
+    expect(await page.locator('[data-testid="current-text"]').innerText()).toBe('2023');
+
     // Hiding a category takes it out of the panel and of J/K navigation.
     await page.uncheck('[data-testid="filter-FINANCIAL"]');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
