@@ -31,6 +31,7 @@ function baseName(path: string): string {
 export function App() {
   const [settings, setSettings] = useState<Settings>(FALLBACK_SETTINGS);
   const [engine, setEngine] = useState<EngineStatus | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
   const [view, setView] = useState<View>('start');
   const [doc, setDoc] = useState<OpenedDocument | null>(null);
   const [opening, setOpening] = useState<{ name: string; progress: AppEvents['progress'] | null } | null>(null);
@@ -52,9 +53,13 @@ export function App() {
     let live = true;
     Promise.allSettled([call(garim()['settings:get']()), call(garim()['engine:status']())]).then(([s, e]) => {
       if (!live) return;
+      const lang = s.status === 'fulfilled' ? s.value.language : 'ko';
       if (s.status === 'fulfilled') setSettings(s.value);
-      else setError(errorText(s.reason, 'ko'));
+      // A missing or tampered model is said at once, not when the first document fails to open.
+      const errors = [s, e].flatMap((r) => (r.status === 'rejected' ? [errorText(r.reason, lang)] : []));
+      if (errors.length) setError(errors.join('\n'));
       if (e.status === 'fulfilled') setEngine(e.value);
+      else setEngineFailed(true);
       document.body.dataset.ready = 'true';
     });
     return () => {
@@ -106,6 +111,7 @@ export function App() {
       setSettings(await call(garim()['settings:set'](next)));
       const status = await call(garim()['engine:status']()).catch(() => null);
       if (status) setEngine(status);
+      setEngineFailed(!status);
       return true;
     } catch (e) {
       setError(errorText(e, language));
@@ -208,7 +214,7 @@ export function App() {
           <span className="engine-status muted" data-testid="engine-status" title={engine?.message}>
             {engine
               ? `${t('engine')}: ${engine.modelName === engine.modelVersion ? engine.modelName : `${engine.modelName} ${engine.modelVersion}`} · ${engine.device.toUpperCase()}`
-              : t('engineNotReady')}
+              : t(engineFailed ? 'engineFailed' : 'engineNotReady')}
             {engine?.message ? ` — ${engine.message}` : ''}
           </span>
         </header>

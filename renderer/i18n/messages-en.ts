@@ -18,6 +18,7 @@ export const en: Record<MessageKey, string> = {
   close: 'Close',
   engine: 'Engine',
   engineNotReady: 'Engine starting',
+  engineFailed: 'Engine unavailable',
   model: 'Model',
   format: 'Format',
   encoding: 'Encoding',

@@ -16,6 +16,7 @@ export const ko = {
   close: '닫기',
   engine: '엔진',
   engineNotReady: '엔진 준비 중',
+  engineFailed: '엔진을 쓸 수 없음',
   model: '모델',
   format: '형식',
   encoding: '인코딩',

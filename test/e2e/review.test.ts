@@ -68,10 +68,11 @@ afterAll(async () => {
 async function openApp(
   name: string,
   service?: HarnessOptions['service'],
+  modelDir = MODEL,
 ): Promise<{ page: Page; harness: Harness; requests: string[]; errors: string[]; dir: string }> {
   const dir = join(work, name);
   mkdirSync(join(dir, 'data'), { recursive: true });
-  const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir: MODEL, service });
+  const harness = await startHarness({ staticDir, dataDir: join(dir, 'data'), modelDir, service });
   const page = await browser.context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -407,6 +408,18 @@ describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, ()
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
     expect(await page.locator('[data-testid="open-view"]').count()).toBe(1);
     expect(harness.calls).toContain('document:cancel');
+    await page.close();
+    await harness.close();
+  });
+
+  it('says at start-up that the model is missing, in Korean', async () => {
+    const modelDir = join(work, 'no-model', '없는-모델');
+    const { page, harness } = await openApp('no-model', undefined, modelDir);
+    await page.waitForSelector('[data-testid="error"]');
+    expect(await page.locator('[data-testid="engine-status"]').innerText()).toBe('엔진을 쓸 수 없음');
+    expect(await page.locator('[data-testid="error"] .error-text').innerText()).toBe(
+      `${join(modelDir, 'manifest.json')}: 모델 파일이 없습니다. Garim을 다시 설치하거나 올바른 모델 폴더를 지정해 주세요.`,
+    );
     await page.close();
     await harness.close();
   });
