@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createEngine } from '../../native/engine/index';
 import { ensureRendererBuilt } from '../harness/build-renderer';
 import { CHROMIUM_PATH, launchChromium, type LaunchedBrowser } from '../harness/chromium';
 import { startHarness, type Harness, type HarnessOptions } from '../harness/harness-server';
@@ -398,7 +399,7 @@ describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, ()
     const { page, harness, dir } = await openApp('cancel');
     // ~300k characters: the tiny model's 16-token windows keep the engine busy for many seconds.
     const long = join(dir, '긴-판결문.txt');
-    writeFileSync(long, readFileSync(FIXTURE, 'utf8').repeat(400));
+    writeFileSync(long, readFileSync(FIXTURE, 'utf8').repeat(700));
     harness.setDialogResponse('open', long);
     await page.click('[data-testid="open-button"]');
     await page.waitForSelector('[data-testid="progress"] button:not([disabled])');
@@ -420,6 +421,32 @@ describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, ()
     expect(await page.locator('[data-testid="error"] .error-text').innerText()).toBe(
       `${join(modelDir, 'manifest.json')}: 모델 파일이 없습니다. Garim을 다시 설치하거나 올바른 모델 폴더를 지정해 주세요.`,
     );
+    await page.close();
+    await harness.close();
+  });
+
+  it('renders only the visible lines of a 300k-character judgment', async () => {
+    // The rules-only engine (no model) keeps detection of 300k characters to about a second.
+    const { page, harness, dir } = await openApp('long', { engine: await createEngine({ runner: null }) });
+    const long = join(dir, '긴-판결문.txt');
+    const text = readFileSync(FIXTURE, 'utf8').repeat(700);
+    writeFileSync(long, text);
+    harness.setDialogResponse('open', long);
+    await page.click('[data-testid="open-button"]');
+    await previewIdle(page);
+    const totalLines = text.split('\n').length;
+    expect([text.length, totalLines]).toEqual([300_300, 14_001]);
+    expect(await page.locator('[data-testid="original"] .line').count()).toBeLessThan(80);
+    expect(await page.locator('[data-testid="original"] mark.cat-ID_NUMBER').count()).toBeGreaterThan(0);
+    // The end of the document is reachable and drawn: the last judge line, and its redacted twin.
+    await page.locator('[data-testid="original"]').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="original"] .line')].some(
+        (l) => l.getAttribute('data-line') === '13999',
+      ),
+    );
+    expect(await page.locator('[data-testid="original"] .line[data-line="13999"]').innerText()).toBe('판사    정수빈');
+    expect(await page.locator('[data-testid="original"] .line').count()).toBeLessThan(80);
     await page.close();
     await harness.close();
   });
