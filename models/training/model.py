@@ -79,6 +79,44 @@ class BiLSTMTagger(nn.Module):
 
 def build(config: dict) -> nn.Module:
     cfg = dict(config)
-    if cfg.pop('arch', 'transformer') == 'bilstm':
+    arch = cfg.pop('arch', 'transformer')
+    if arch == 'bilstm':
         return BiLSTMTagger(**cfg)
+    if arch == 'conv':
+        return ConvTagger(**cfg)
     return CharTagger(**cfg)
+
+
+class ConvBlock(nn.Module):
+    def __init__(self, d: int, dilation: int, dropout: float):
+        super().__init__()
+        self.ln = nn.LayerNorm(d)
+        self.conv = nn.Conv1d(d, 2 * d, 3, padding=dilation, dilation=dilation)
+        self.drop = nn.Dropout(dropout)
+
+    def forward(self, x, keep):
+        h = self.conv(self.ln(x).transpose(1, 2)).transpose(1, 2)
+        a, g = h.chunk(2, dim=-1)
+        return (x + self.drop(a * torch.sigmoid(g))) * keep
+
+
+class ConvTagger(nn.Module):
+    """Dilated gated CNN over characters (ID-CNN style): local context is learned fast on little compute."""
+
+    def __init__(self, vocab_size: int, num_labels: int, d: int = 128, dilations=(1, 2, 4, 8, 16, 1, 2, 4),
+                 dropout: float = 0.1, max_len: int = 256, **_):
+        super().__init__()
+        self.config = dict(arch='conv', vocab_size=vocab_size, num_labels=num_labels, d=d, dilations=list(dilations),
+                           dropout=dropout, max_len=max_len)
+        self.tok = nn.Embedding(vocab_size, d, padding_idx=0)
+        self.blocks = nn.ModuleList([ConvBlock(d, k, dropout) for k in dilations])
+        self.ln = nn.LayerNorm(d)
+        self.out = nn.Linear(d, num_labels)
+        self.apply(_init)
+
+    def forward(self, input_ids, attention_mask):
+        keep = attention_mask.to(torch.float32).unsqueeze(-1)
+        x = self.tok(input_ids) * keep
+        for b in self.blocks:
+            x = b(x, keep)
+        return self.out(self.ln(x))

@@ -79,6 +79,9 @@ def train(args) -> int:
     val = D.fixed_eval_set(sp['validation'], 'validation', SEED + 1)[:args.val_docs]
     if args.arch == 'bilstm':
         config = dict(arch='bilstm', vocab_size=len(vocab), num_labels=len(labels))
+    elif args.arch == 'conv':
+        config = dict(arch='conv', vocab_size=len(vocab), num_labels=len(labels), d=args.d, max_len=args.seq,
+                      dilations=[int(k) for k in args.dilations.split(',')])
     else:
         config = dict(vocab_size=len(vocab), num_labels=len(labels), d=args.d, layers=args.layers,
                       heads=args.heads, ffn=args.ffn, max_len=args.seq)
@@ -162,7 +165,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument('cmd', choices=['prepare', 'train'])
     ap.add_argument('--run', default='main')
-    ap.add_argument('--arch', default='transformer', choices=['transformer', 'bilstm'])
+    ap.add_argument('--arch', default='conv', choices=['transformer', 'bilstm', 'conv'])
     ap.add_argument('--single', action='store_true', help='ablation: one fixed fill instead of per-epoch refills')
     ap.add_argument('--minutes', type=float, default=50)
     ap.add_argument('--max-steps', type=int, default=100000)
@@ -172,6 +175,7 @@ def main(argv=None) -> int:
     ap.add_argument('--layers', type=int, default=4)
     ap.add_argument('--heads', type=int, default=4)
     ap.add_argument('--ffn', type=int, default=768)
+    ap.add_argument('--dilations', default='1,2,4,8,16,1,2,4,8,16', help='conv: one dilation per layer')
     ap.add_argument('--lr', type=float, default=1e-3)
     ap.add_argument('--warmup', type=int, default=200)
     ap.add_argument('--assembled', type=int, default=60)
