@@ -45,9 +45,12 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
   }
   const resolved = spans.map((s, i) => {
     if (!isKoreanNameLabel(s)) return keyOf[i];
-    const part = isSurnameMention(text, s) ? `s:${s.text}` : s.text.length === 2 || s.text.length === 3 ? `g:${s.text}` : undefined;
-    const owners = part ? fullNames.get(part) : undefined;
-    if (owners && owners.size === 1 && !owners.has(keyOf[i])) return [...owners][0];
+    // `홍 씨` is a surname; `길동 씨` and `길동이` are a given name.
+    const parts = [isSurnameMention(text, s) ? `s:${s.text}` : '', s.text.length === 2 || s.text.length === 3 ? `g:${s.text}` : ''];
+    for (const part of parts) {
+      const owners = part ? fullNames.get(part) : undefined;
+      if (owners && owners.size === 1 && !owners.has(keyOf[i])) return [...owners][0];
+    }
     return keyOf[i];
   });
   // First appearance decides the order, whichever mention form came first.

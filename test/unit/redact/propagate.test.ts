@@ -40,7 +40,7 @@ describe('propagate', () => {
     // Two 홍s: the surname alone is ambiguous, so it is its own entity (still redacted).
     expect(r.redactedText).toBe('피고인 A와 B. A는 C 씨와 달리 B를 만났다.');
     expect(r.entities.map((e) => [e.canonical, e.mentions.length])).toEqual([['홍길동', 2], ['홍철수', 2], ['홍', 1]]);
-    const one = '홍길동이 왔다. 홍 씨는 길동과 갔다.';
-    expect(redact(one, propagate(one, [spanOf(one, '홍길동', '내국인이름')])).redactedText).toBe('A가 왔다. A 씨는 A와 갔다.');
+    const one = '홍길동이 왔다. 홍 씨는 길동과 갔다. 길동 씨도.';
+    expect(redact(one, propagate(one, [spanOf(one, '홍길동', '내국인이름')])).redactedText).toBe('A가 왔다. A 씨는 A와 갔다. A 씨도.');
   });
 });
