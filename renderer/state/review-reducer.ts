@@ -2,6 +2,7 @@
 // action a new snapshot, so Ctrl+Z is exact and the reducer is tested without React.
 import type { Span } from '../../electron/ipc-contract';
 import { tierOf, type CategoryId } from '../taxonomy/categories';
+import { stepCursor, type ReviewFilter } from './selectors';
 
 export type SpanStatus = 'pending' | 'accepted' | 'rejected';
 
@@ -36,6 +37,10 @@ export type ReviewAction =
   | { type: 'setCategory'; ids: readonly number[]; category: CategoryId }
   | { type: 'add'; spans: readonly Span[] }
   | { type: 'cursor'; id: number | null }
+  /** J/K: the next or previous span that passes the filter, from the cursor as it is now (not as a closure saw it). */
+  | { type: 'step'; dir: 1 | -1; filter: ReviewFilter }
+  /** A/R on the cursor's span, then on to the next one. */
+  | { type: 'decideCursor'; status: 'accepted' | 'rejected'; filter: ReviewFilter }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -141,6 +146,16 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     }
     case 'cursor':
       return action.id === state.cursorId ? state : { ...state, cursorId: action.id };
+    case 'step': {
+      const id = stepCursor(state.present.spans, state.cursorId, action.dir, action.filter);
+      return id === state.cursorId ? state : { ...state, cursorId: id };
+    }
+    case 'decideCursor': {
+      if (state.cursorId === null) return state;
+      const decided = commit(state, mapSpans(state.present, [state.cursorId], withStatus(action.status)));
+      const id = stepCursor(decided.present.spans, state.cursorId, 1, action.filter);
+      return id === decided.cursorId ? decided : { ...decided, cursorId: id };
+    }
     case 'undo': {
       if (!state.past.length) return state;
       const past = state.past.slice(0, -1);

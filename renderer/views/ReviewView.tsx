@@ -13,7 +13,7 @@ import {
   reviewReducer,
   type ReviewSnapshot,
 } from '../state/review-reducer';
-import { NO_FILTER, groupEntities, nextMention, passesFilter, stepCursor, type ReviewFilter } from '../state/selectors';
+import { NO_FILTER, groupEntities, nextMention, passesFilter, type ReviewFilter } from '../state/selectors';
 import { categoryName, labelName, tierOf, type CategoryId } from '../taxonomy/categories';
 import { splitLines } from '../text/lines';
 import { toOriginalOffset, toRedactedOffset } from '../text/offset-map';
@@ -153,60 +153,56 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   const cursorRef = useRef(review.cursorId);
   cursorRef.current = review.cursorId;
 
-  const jumpTo = useCallback(
-    (id: number | null) => {
-      if (id === null) return;
-      dispatch({ type: 'cursor', id });
-      const s = review.present.spans.find((x) => x.id === id);
-      if (!s) return;
-      original.current?.scrollToOffset(s.start, 'ifNeeded');
-      redacted.current?.scrollToOffset(toRedactedOffset(preview.redaction.offsetMap, s.start), 'ifNeeded');
-    },
-    [review.present.spans, preview.redaction.offsetMap],
-  );
-  const jumpToRef = useRef(jumpTo);
-  jumpToRef.current = jumpTo;
+  // The cursor's span is brought into view in both panes whenever the cursor moves (keys, clicks, menu).
+  useEffect(() => {
+    const s = review.present.spans.find((x) => x.id === review.cursorId);
+    if (!s) return;
+    original.current?.scrollToOffset(s.start, 'ifNeeded');
+    redacted.current?.scrollToOffset(toRedactedOffset(preview.redaction.offsetMap, s.start), 'ifNeeded');
+    // Only a cursor move scrolls; a decision on the same span must not pull the view back.
+  }, [review.cursorId]);
 
-  const command = useCallback(
-    (c: ReviewCommand) => {
-      switch (c) {
-        case 'next':
-        case 'previous':
-          jumpTo(stepCursor(spans, review.cursorId, c === 'next' ? 1 : -1, filter));
-          break;
-        case 'accept':
-        case 'reject':
-          if (review.cursorId !== null) {
-            dispatch({ type: c, ids: [review.cursorId] });
-            jumpTo(stepCursor(spans, review.cursorId, 1, filter));
-          }
-          break;
-        case 'undo':
-        case 'redo':
-          dispatch({ type: c });
-          break;
-        case 'export':
-          setExporting(true);
-          break;
-      }
-    },
-    [spans, review.cursorId, filter, jumpTo],
-  );
+  const jumpTo = useCallback((id: number | null) => {
+    if (id !== null) dispatch({ type: 'cursor', id });
+  }, []);
+
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  // Stable, and reading state only inside the reducer: a key pressed before React re-renders still acts on
+  // the cursor as it is, not as an old closure saw it.
+  const command = useCallback((c: ReviewCommand) => {
+    switch (c) {
+      case 'next':
+      case 'previous':
+        dispatch({ type: 'step', dir: c === 'next' ? 1 : -1, filter: filterRef.current });
+        break;
+      case 'accept':
+      case 'reject':
+        dispatch({ type: 'decideCursor', status: c === 'accept' ? 'accepted' : 'rejected', filter: filterRef.current });
+        break;
+      case 'undo':
+      case 'redo':
+        dispatch({ type: c });
+        break;
+      case 'export':
+        setExporting(true);
+        break;
+    }
+  }, []);
 
   useImperativeHandle(handle, () => ({ command }), [command]);
 
   // Stable callbacks keep the (memoized) entity panel from re-rendering on every keystroke.
-  const onJumpEntity = useCallback(
-    (ids: readonly number[]) => jumpToRef.current(nextMention(ids, cursorRef.current)),
-    [],
-  );
+  const onJumpEntity = useCallback((ids: readonly number[]) => jumpTo(nextMention(ids, cursorRef.current)), []);
   const onAcceptIds = useCallback((ids: readonly number[]) => dispatch({ type: 'accept', ids }), []);
   const onRejectIds = useCallback((ids: readonly number[]) => dispatch({ type: 'reject', ids }), []);
   const onMinimapJump = useCallback((o: number) => original.current?.scrollToOffset(o, 'center'), []);
 
+  const keysLive = useRef(false);
+  keysLive.current = active && !exporting;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!active || isTyping(e.target) || exporting || e.altKey) return;
+      if (!keysLive.current || isTyping(e.target) || e.altKey) return;
       const key = e.key.toLowerCase();
       const mod = e.ctrlKey || e.metaKey;
       let c: ReviewCommand | null = null;
@@ -223,7 +219,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [command, exporting, active]);
+  }, [command]);
 
   const onSelectText = (start: number, end: number, rect: DOMRect) => {
     setAddState({ others: null, message: null, pending: [] });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Span } from '../../../electron/ipc-contract';
+import { NO_FILTER } from '../../../renderer/state/selectors';
 import {
   EMPTY_REVIEW,
   HISTORY_LIMIT,
@@ -148,5 +149,42 @@ describe('reviewReducer', () => {
     const s = run({ type: 'load', spans: detected }, { type: 'cursor', id: 2 });
     expect(s.cursorId).toBe(2);
     expect(s.past).toEqual([]);
+  });
+
+  it('steps the cursor from the state itself, so two quick keys move twice', () => {
+    const s = run(
+      { type: 'load', spans: detected },
+      { type: 'step', dir: 1, filter: NO_FILTER },
+      { type: 'step', dir: 1, filter: NO_FILTER },
+    );
+    expect(s.cursorId).toBe(2);
+    expect(reviewReducer(s, { type: 'step', dir: 1, filter: NO_FILTER }).cursorId).toBe(1);
+    expect(
+      run(
+        { type: 'load', spans: detected },
+        { type: 'step', dir: -1, filter: { hidden: new Set(['PERSON']), tier: 'all' } },
+      ).cursorId,
+    ).toBe(0);
+    expect(s.past).toEqual([]);
+  });
+
+  it('decides the cursor span and moves on; undo restores the decision, not the cursor', () => {
+    const s = run(
+      { type: 'load', spans: detected },
+      { type: 'decideCursor', status: 'rejected', filter: NO_FILTER },
+      { type: 'decideCursor', status: 'accepted', filter: NO_FILTER },
+    );
+    expect(s.present.spans.map((x) => [x.id, x.status])).toEqual([
+      [1, 'rejected'],
+      [0, 'accepted'],
+      [2, 'pending'],
+    ]);
+    expect(s.cursorId).toBe(2);
+    const undone = reviewReducer(s, { type: 'undo' });
+    expect(undone.present.spans.map((x) => x.status)).toEqual(['rejected', 'pending', 'pending']);
+    expect(undone.cursorId).toBe(2);
+    expect(reviewReducer({ ...EMPTY_REVIEW }, { type: 'decideCursor', status: 'accepted', filter: NO_FILTER })).toEqual(
+      EMPTY_REVIEW,
+    );
   });
 });
