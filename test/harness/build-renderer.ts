@@ -15,6 +15,13 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** Vitest sets NODE_ENV=test and VITE_USER_NODE_ENV, which would bundle React's development build: test what ships. */
+function productionEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(VITE|VITEST|NODE_ENV$)/.test(k)) env[k] = v;
+  return { ...env, NODE_ENV: 'production' };
+}
+
 export function ensureRendererBuilt(repoRoot: string): string {
   const out = join(repoRoot, 'dist', 'renderer');
   const index = join(out, 'index.html');
@@ -36,6 +43,7 @@ export function ensureRendererBuilt(repoRoot: string): string {
       {
         cwd: repoRoot,
         stdio: 'inherit',
+        env: productionEnv(),
       },
     );
   }
