@@ -130,6 +130,11 @@ describe.skipIf(!HAS_CHROMIUM)('review UI in Chromium', { timeout: 180_000 }, ()
       '900101-1234568',
     ]);
     expect(await page.locator('[data-testid="original"] mark.cat-CONTACT').allInnerTexts()).toEqual(['010-1234-5678']);
+    // Category, label, score, source and status on hover.
+    // (The merge notes after the rule's reason come from the engine and may grow.)
+    expect(await page.locator('[data-testid="original"] mark.cat-ID_NUMBER').getAttribute('title')).toMatch(
+      /^신원번호 · 주민등록번호\n점수 1\.00 · 규칙 · 검토 전\n근거: RRN: valid date, check digit ok/,
+    );
     const before = await redactedText(page);
     expect(before).not.toContain('900101-1234568');
     expect(before).not.toContain('010-1234-5678');
