@@ -36,6 +36,12 @@ async function main(): Promise<number> {
   const model = await checkModelFolder(join(PROJECT_ROOT, 'models'), rules.MODEL_FILES);
   problems.push(...model.problems);
   const modelBytes = Object.values(model.sizes).reduce((a, b) => a + b, 0);
+  const manifestFile = join(PROJECT_ROOT, 'models', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const license = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { license?: string }).license ?? '(none stated)';
+    // Not a failure: whether a model licence fits a deployment is a people decision, but it must be seen.
+    console.log(`model licence: ${license}${/NC|SA|GPL/.test(license) ? ' (non-commercial / share-alike terms: review before distributing)' : ''}`);
+  }
 
   for (const platform of ['linux', 'win'] as PlatformKey[]) {
     const app = shippedAppFiles(PROJECT_ROOT, config, platform);

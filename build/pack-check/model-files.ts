@@ -23,7 +23,14 @@ export async function checkModelFolder(dir: string, required: readonly string[])
   for (const f of required) {
     const p = join(dir, f);
     if (!existsSync(p)) problems.push(`models/${f} is missing (the model is produced by models/training; packaging needs it)`);
-    else sizes[f] = statSync(p).size;
+    else {
+      const st = statSync(p);
+      sizes[f] = st.size;
+      // Installed under /opt by the .deb as root: a file other users cannot read stops the model loading.
+      if (process.platform !== 'win32' && (st.mode & 0o004) === 0) {
+        problems.push(`models/${f} is not readable by other users (mode ${(st.mode & 0o777).toString(8)}); installed as root it would be unreadable: chmod 644 models/${f}`);
+      }
+    }
   }
   const manifestPath = join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) return { problems, sizes };

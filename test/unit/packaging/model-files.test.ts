@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,16 @@ describe('checkModelFolder', () => {
     const other = folder({ 'manifest.json': manifest({ model: { file: 'other.onnx', sha256: SHA_FOO } }), 'model.onnx': 'foo', 'tokenizer.json': 'foo', 'taxonomy.json': '{}' });
     expect((await checkModelFolder(other, REQUIRED)).problems).toEqual([
       'models/manifest.json names other.onnx, which packaging does not ship (expected one of manifest.json, model.onnx, tokenizer.json, taxonomy.json)',
+    ]);
+  });
+});
+
+describe('checkModelFolder permissions', () => {
+  it.skipIf(process.platform === 'win32')('names a model file other users cannot read', async () => {
+    const d = folder({ 'manifest.json': manifest(), 'model.onnx': 'foo', 'tokenizer.json': 'foo', 'taxonomy.json': '{}' });
+    chmodSync(join(d, 'manifest.json'), 0o600);
+    expect((await checkModelFolder(d, REQUIRED)).problems).toEqual([
+      'models/manifest.json is not readable by other users (mode 600); installed as root it would be unreadable: chmod 644 models/manifest.json',
     ]);
   });
 });
