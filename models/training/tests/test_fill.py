@@ -7,8 +7,15 @@ from markers import parse
 
 LABEL_IDS = {'O': 0, 'B-PERSON': 1, 'I-PERSON': 2, 'B-FINANCIAL': 3, 'I-FINANCIAL': 4, 'B-INSTITUTION': 5,
              'I-INSTITUTION': 6, 'B-ADDRESS': 7, 'I-ADDRESS': 8}
-TEXT = ('피해자 <<<내국인이름>>>F<<</내국인이름>>>으로부터 <<<은행>>>C<<</은행>>>은행 계좌(<<<계좌번호>>>계좌번호 1 생략<<</계좌번호>>>)로 '
-        '돈을 받았다. <<<내국인이름>>>F<<</내국인이름>>>가 <<<내국인이름>>>G<<</내국인이름>>>에게 말하였다.')
+
+
+def m(label, ph):
+    """A marked mention in the release's syntax (built here, so no data file is ever copied)."""
+    return f'<<<{label}>>>{ph}<<</{label}>>>'
+
+
+TEXT = (f"피해자 {m('내국인이름', 'F')}으로부터 {m('은행', 'C')}은행 계좌({m('계좌번호', '계좌번호 1 생략')})로 "
+        f"돈을 받았다. {m('내국인이름', 'F')}가 {m('내국인이름', 'G')}에게 말하였다.")
 VALUES = {('내국인이름', 'F'): '홍길동', ('내국인이름', 'G'): '김수', ('은행', 'C'): '국민은행',
           ('계좌번호', '계좌번호 1 생략'): '123-45-6789'}
 
@@ -40,7 +47,7 @@ class Refill(unittest.TestCase):
         self.assertEqual(y[42:47], [1, 2, 2, 0, 0])            # '홍길동이 '
 
     def test_quoted_placeholder_keeps_quotes_outside(self):
-        doc = parse("<<<은행>>>'C'<<</은행>>> 에서", 'd', 'fraud')
+        doc = parse(m('은행', "'C'") + ' 에서', 'd', 'fraud')
         text, spans = F.fill(doc.parts, lambda l, k: '신한')
         self.assertEqual(text, "'신한' 에서")
         self.assertEqual((spans[0].start, spans[0].end), (1, 3))
