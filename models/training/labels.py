@@ -106,6 +106,7 @@ def taxonomy() -> dict:
     return json.loads((MODELS / 'taxonomy.json').read_text(encoding='utf-8'))
 
 
+@lru_cache(maxsize=None)
 def category_of(label: str) -> str:
     """Category of a canonical label: taxonomy.json first (existing ids never move), then the rules above."""
     for entry in taxonomy()['labels']:
