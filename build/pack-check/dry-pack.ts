@@ -2,7 +2,7 @@
 // Electron folder, then compares the app.asar it wrote with pack-check's own file list and runs the afterPack
 // checks on it. Proves the config packs what pack:check says, here, without Electron's zip.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,6 +33,8 @@ export function dryPack(): string[] {
   try {
     const fake = join(work, 'electron-dist');
     mkdirSync(join(fake, 'resources'), { recursive: true });
+    mkdirSync(join(fake, 'locales'));
+    for (const l of ['ko', 'en-US', 'de', 'ja']) writeFileSync(join(fake, 'locales', `${l}.pak`), l);
     writeFileSync(join(fake, 'electron'), '#!/bin/sh\necho "stand-in for Electron"\n');
     chmodSync(join(fake, 'electron'), 0o755);
     writeFileSync(join(fake, 'version'), loadConfig().electronVersion);
@@ -45,7 +47,7 @@ export function dryPack(): string[] {
       `const c = require(${JSON.stringify(CONFIG_FILE)});\nmodule.exports = { ...c, afterPack: undefined, npmRebuild: false, electronDist: ${JSON.stringify(fake)}, directories: { ...c.directories, output: ${JSON.stringify(out)} } };\n`,
     );
     const cli = require.resolve('electron-builder/cli.js');
-    const r = spawnSync(process.execPath, [cli, '--config', cfg, '--linux', 'dir', '--x64'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    const r = spawnSync(process.execPath, [cli, '--config', cfg, '--linux', 'dir', '--x64', '--publish', 'never'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     if (r.status !== 0) return [`dry pack: electron-builder failed (exit ${r.status}):\n${(r.stdout + r.stderr).split('\n').slice(-15).join('\n')}`];
 
     const resources = join(out, 'linux-unpacked', 'resources');
@@ -56,6 +58,8 @@ export function dryPack(): string[] {
       [...shippedAppFiles(PROJECT_ROOT, config, 'linux'), ...runtime.flatMap((d) => shippedPackageFiles(PROJECT_ROOT, d, config, 'linux'))].map((f) => f.path),
     );
     const problems: string[] = [];
+    const locales = readdirSync(join(out, 'linux-unpacked', 'locales')).sort();
+    if (locales.join(',') !== 'en-US.pak,ko.pak') problems.push(`dry pack: locales should be en-US.pak and ko.pak only, got ${locales.join(', ')}`);
     const onlyReal = [...real].filter((f) => !mine.has(f));
     const onlyMine = [...mine].filter((f) => !real.has(f));
     if (onlyReal.length > 0) problems.push(`dry pack: electron-builder packed ${onlyReal.length} file(s) pack:check did not expect: ${onlyReal.slice(0, 10).join(', ')}`);
