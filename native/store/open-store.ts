@@ -19,6 +19,7 @@ interface EntryRow {
   counts_json: string;
   note: string;
   output_path: string | null;
+  source_sha256: string;
   accepted: number;
   rejected: number;
   added: number;
@@ -32,7 +33,7 @@ interface OriginalRow {
 }
 
 const ENTRY_COLUMNS = `
-  h.id, h.created_at, h.file_name, h.format, h.model_version, h.counts_json, h.note, h.output_path,
+  h.id, h.created_at, h.file_name, h.format, h.model_version, h.counts_json, h.note, h.output_path, h.source_sha256,
   (SELECT count(*) FROM decision d WHERE d.history_id = h.id AND d.decision = 'accepted') AS accepted,
   (SELECT count(*) FROM decision d WHERE d.history_id = h.id AND d.decision = 'rejected') AS rejected,
   (SELECT count(*) FROM decision d WHERE d.history_id = h.id AND d.decision = 'added') AS added,
@@ -226,6 +227,7 @@ export function openStore(file: string, opts: StoreOptions = {}): HistoryStore {
       const detail: HistoryDetail = {
         ...toEntry(row),
         decisionList: selectDecisions.all(id) as Decision[],
+        sourceSha256: row.source_sha256,
       };
       if (row.output_path !== null) detail.outputPath = row.output_path;
       if (row.has_original === 1 && key) {

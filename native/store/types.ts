@@ -29,6 +29,8 @@ export interface HistoryEntry {
 
 export interface HistoryDetail extends HistoryEntry {
   decisionList: Decision[];
+  /** sha256 of the source bytes, so a session can be reopened from its original file once it is proven unchanged. */
+  sourceSha256: string;
   /** Present only when the original was kept and the store was opened with its key. */
   originalText?: string;
   outputPath?: string;

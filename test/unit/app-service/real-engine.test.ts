@@ -143,6 +143,19 @@ describe('app service over the real engine, formats and store', () => {
     expect(reopened.ok && reopened.value.name).toBe('판결.txt');
   });
 
+  it('reopens a session from the unchanged original file when no original was kept', async () => {
+    const doc = await open();
+    const { spans, decisions } = rejectKim(doc);
+    await service.handle('document:export', [
+      { docId: doc.docId, spans, decisions, options: {}, outputPath: join(dir, 'o.txt'), report: 'none', includeMapping: false },
+    ]);
+    const reopened = await service.handle('history:reopen', [{ id: 1 }]);
+    expect(reopened.ok && reopened.value.redactedText).toBe(WITHOUT_KIM);
+    await writeFile(docPath, TEXT + '추가.\n');
+    const changed = await service.handle('history:reopen', [{ id: 1 }]);
+    expect(changed.ok).toBe(false);
+  });
+
   it('cancels an open before detection starts', async () => {
     let docId = '';
     const r = await service.handle('document:open', [{ path: docPath }], ((_e, p) => {

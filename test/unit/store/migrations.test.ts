@@ -85,6 +85,7 @@ describe('0030-original', () => {
       note: '원심',
       hasOriginal: false,
       outputPath: '/out/x.hwpx',
+      sourceSha256: 'b'.repeat(64),
       decisionList: [
         { start: 5, end: 8, label: '내국인이름', category: 'PERSON', source: 'model', decision: 'accepted' },
         { start: 9, end: 12, label: '내국인이름', category: 'PERSON', source: 'user', decision: 'added' },
