@@ -44,3 +44,17 @@ export function nameCore(surface: string, label: string): string {
   const r = nameRange(surface, label);
   return surface.slice(r.start, r.end);
 }
+
+/**
+ * Where a model span stops inside a head word (`우리은|행`: the model learned `C은행` placeholders), the end that
+ * completes the word, so the court operator can keep the whole head (`B은행`) instead of leaving `행`.
+ */
+export function completeSplitHead(text: string, start: number, end: number): number {
+  for (const head of SUFFIXES) {
+    for (let k = head.length - 1; k >= 1; k--) {
+      if (end - k <= start) continue;
+      if (text.startsWith(head.slice(0, k), end - k) && text.startsWith(head.slice(k), end)) return end + head.length - k;
+    }
+  }
+  return end;
+}
