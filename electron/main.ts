@@ -106,7 +106,9 @@ function startEngine(key: Buffer | null): EngineProcess {
     isPackaged: app.isPackaged,
     resourcesPath: process.resourcesPath,
     appPath: app.getAppPath(),
+    dataDir,
   });
+  log(`model: ${modelDir}`);
   const host = new EngineProcess({
     spawn: () => {
       const child = utilityProcess.fork(join(__dirname, 'engine-host.cjs'), [], {

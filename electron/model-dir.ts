@@ -1,15 +1,23 @@
-// The bundled model: outside the asar in resources/models when packaged (extraResources), else the repo's models/.
+// Which model the engine loads. A user's own model (bring your own model: a folder `model/` with a manifest.json in
+// the data folder, so it also travels with a portable garim-data) wins; else the bundled one, outside the asar in
+// resources/models when packaged (extraResources), else the repo's models/. Either is sha256-verified on load.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function resolveModelDir({
   isPackaged,
   resourcesPath,
   appPath,
+  dataDir,
+  exists = existsSync,
 }: {
   isPackaged: boolean;
   resourcesPath: string;
   appPath: string;
+  dataDir?: string;
+  exists?: (path: string) => boolean;
 }): string {
+  if (dataDir && exists(join(dataDir, 'model', 'manifest.json'))) return join(dataDir, 'model');
   return isPackaged ? join(resourcesPath, 'models') : join(appPath, 'models');
 }
 

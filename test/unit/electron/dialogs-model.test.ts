@@ -51,6 +51,12 @@ describe('electron/model-dir', () => {
     );
   });
 
+  it("prefers a user's own model in the data folder's model/ (with a manifest) over the bundled one", () => {
+    const base = { isPackaged: true, resourcesPath: '/opt/Garim/resources', appPath: '/opt/Garim/resources/app.asar', dataDir: '/usb/garim-data' };
+    expect(resolveModelDir({ ...base, exists: (p) => p === '/usb/garim-data/model/manifest.json' })).toBe('/usb/garim-data/model');
+    expect(resolveModelDir({ ...base, exists: () => false })).toBe('/opt/Garim/resources/models');
+  });
+
   it('turns a tampered or missing model into a Korean dialog, and nothing else', () => {
     const tampered = {
       ok: false as const,
