@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { DeidResult, Entity, OffsetSegment, Progress, Span } from '../native/types';
 import type { FormatId } from '../native/formats/types';
+import type { HistoryDetail as StoredHistoryDetail, HistoryEntry as StoredHistoryEntry } from '../native/store/types';
 
 export type { DeidResult, Entity, OffsetSegment, Progress, Span, FormatId };
 
@@ -104,24 +105,9 @@ export interface ExportResult {
   historyId: number;
 }
 
-export interface HistoryEntry {
-  id: number;
-  createdAt: string;
-  fileName: string;
-  format: string;
-  modelVersion: string;
-  countsByCategory: Record<string, number>;
-  decisions: { accepted: number; rejected: number; added: number };
-  note: string;
-  hasOriginal: boolean;
-}
-
-export interface HistoryDetail extends HistoryEntry {
-  decisionList: Decision[];
-  /** Present only when originals were kept (decrypted in main). */
-  originalText?: string;
-  outputPath?: string;
-}
+/** The store's own types (native/store/types.ts), so the two cannot drift; the source hash stays in the engine. */
+export type HistoryEntry = StoredHistoryEntry;
+export type HistoryDetail = Omit<StoredHistoryDetail, 'sourceSha256'>;
 
 export type IpcError = { code: string; message: string; messageKo: string };
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

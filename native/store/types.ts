@@ -1,5 +1,5 @@
-// The history store's own plain data. Structurally equal to HistoryEntry / HistoryDetail / Decision in
-// electron/ipc-contract.ts (native/ may not import electron/), so the main process passes these through.
+// The history store's own plain data. electron/ipc-contract.ts re-exports HistoryEntry / HistoryDetail from here
+// (native/ may not import electron/); Decision is structurally equal to the contract's zod-derived one.
 import type { CategoryId, SpanSource } from '../types';
 
 export type DecisionKind = 'accepted' | 'rejected' | 'added' | 'recategorized';
