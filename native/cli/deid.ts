@@ -32,6 +32,7 @@ function parse(argv: string[]) {
     allowPositionals: true,
     options: {
       out: { type: 'string', short: 'o' },
+      recursive: { type: 'boolean', short: 'r' },
       operator: { type: 'string', multiple: true },
       'remove-style': { type: 'string' },
       'redact-roles': { type: 'boolean' },
@@ -62,13 +63,16 @@ async function prepareOutDir(dir: string): Promise<void> {
 async function processFile(
   file: string,
   engine: Engine,
-  ctx: { outDir: string; taken: Set<string>; inputs: Set<string>; report: ReportFormat | 'none'; options: DeidOptions; io: CliIo; formats: CliFormats },
+  ctx: { outDir: string; subdirs: Map<string, string>; taken: Set<string>; inputs: Set<string>; report: ReportFormat | 'none'; options: DeidOptions; io: CliIo; formats: CliFormats },
 ): Promise<FileOutcome> {
   const name = path.basename(file);
   const { readDocument, exportRedacted, outputExtension } = ctx.formats;
   const doc = await readDocument(file);
   const result = await engine.deidentify(doc.text, ctx.options);
-  const target = outputPathFor(ctx.outDir, file, outputExtension(doc), ctx.taken);
+  const sub = ctx.subdirs.get(file);
+  const targetDir = sub ? path.join(ctx.outDir, sub) : ctx.outDir;
+  if (sub) await fs.mkdir(targetDir, { recursive: true });
+  const target = outputPathFor(targetDir, file, outputExtension(doc), ctx.taken);
   if (ctx.inputs.has(path.resolve(target))) {
     throw new UsageError(`결과 파일이 입력 파일과 같은 경로입니다(${target}). 다른 결과 폴더를 -o로 지정해 주세요.`, `the output would overwrite an input (${target}). Choose another folder with -o.`);
   }
@@ -118,7 +122,7 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('비실명 처리할 파일이나 폴더를 적어 주세요.', 'name a file or folder to de-identify.');
   const t0 = performance.now();
-  const plan = await planInputs(positionals);
+  const plan = await planInputs(positionals, { recursive: values.recursive, outDir: values.out });
   if (plan.files.length === 0) throw new UsageError('처리할 문서가 없습니다(지원 형식 파일 없음).', 'no documents to process (no supported files).');
   if (plan.skipped.length) io.err(`지원하지 않는 형식이라 건너뜀 / skipped, unsupported: ${plan.skipped.map((f) => path.basename(f)).join(', ')}\n`);
   const outDir = path.resolve(values.out ?? plan.defaultOut);
@@ -127,7 +131,7 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
 
   const engine = await createEngine(engineOptions(values));
   if (engine.info.fallbackMessage) io.err(`${engine.info.fallbackMessage}\n`);
-  const ctx = { outDir, taken: new Set<string>(), inputs: new Set(plan.files), report, options, io, formats };
+  const ctx = { outDir, subdirs: plan.subdirs, taken: new Set<string>(), inputs: new Set(plan.files), report, options, io, formats };
   const progress = progressLine(io, plan.files.length > 1);
   const outcomes: FileOutcome[] = [];
   try {

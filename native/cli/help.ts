@@ -18,6 +18,7 @@ export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
 
 옵션 / Options:
   -o, --out <폴더>          결과 폴더 / output folder
+  -r, --recursive           하위 폴더까지 처리하고 폴더 구조를 결과에 그대로 만듭니다 / walk subfolders, mirrored in the output
   --operator <방식>         court(기본, 대법원 비실명 처리 기준 재일 2014-2) | tag | mask | remove | keep
                             범주별: --operator PERSON=mask,ADDRESS=tag  (범주: PERSON, ADDRESS, FINANCIAL…)
   --remove-style <s>        remove 방식: delete(기본) | blocks(█로 채움)

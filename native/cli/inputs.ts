@@ -1,4 +1,5 @@
-// The documents a `garim deid` run covers: files as given, and the supported files directly inside a folder.
+// The documents a `garim deid` run covers: files as given, and the supported files inside a folder (directly, or
+// with --recursive in every subfolder, whose layout the output then mirrors).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { GarimError } from '../errors';
@@ -6,6 +7,8 @@ import { supportedExtensions } from '../formats';
 
 export interface InputPlan {
   files: string[];
+  /** Output subfolder of each file found below a folder argument with --recursive (`2023/형사`), else none. */
+  subdirs: Map<string, string>;
   /** Folder files left out because their extension is not a document format. */
   skipped: string[];
   /** Default output folder: `<input dir>/garim-out/`. */
@@ -14,11 +17,26 @@ export interface InputPlan {
 
 export const DEFAULT_OUT_DIR = 'garim-out';
 
-export async function planInputs(args: readonly string[]): Promise<InputPlan> {
+export async function planInputs(args: readonly string[], opts: { recursive?: boolean; outDir?: string } = {}): Promise<InputPlan> {
   const files: string[] = [];
   const skipped: string[] = [];
+  const subdirs = new Map<string, string>();
   let defaultOut = '';
   const exts = new Set(supportedExtensions());
+  // Hidden folders, symlinked folders (no loops) and our own output folders are never walked.
+  const walk = async (root: string, dir: string, out: string): Promise<void> => {
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((d) => !d.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const d of entries) {
+      const full = path.join(dir, d.name);
+      if (d.isFile()) {
+        (exts.has(path.extname(d.name).toLowerCase()) ? files : skipped).push(full);
+        const rel = path.relative(root, dir);
+        if (rel) subdirs.set(full, rel);
+      } else if (opts.recursive && d.isDirectory() && d.name !== DEFAULT_OUT_DIR && full !== out) {
+        await walk(root, full, out);
+      }
+    }
+  };
   for (const arg of args) {
     const p = path.resolve(arg);
     const stat = await fs.stat(p).catch(() => undefined);
@@ -27,14 +45,13 @@ export async function planInputs(args: readonly string[]): Promise<InputPlan> {
     }
     if (stat.isDirectory()) {
       defaultOut ||= path.join(p, DEFAULT_OUT_DIR);
-      const names = (await fs.readdir(p, { withFileTypes: true })).filter((d) => d.isFile() && !d.name.startsWith('.')).map((d) => d.name).sort();
-      for (const name of names) (exts.has(path.extname(name).toLowerCase()) ? files : skipped).push(path.join(p, name));
+      await walk(p, p, path.resolve(opts.outDir ?? defaultOut));
     } else {
       defaultOut ||= path.join(path.dirname(p), DEFAULT_OUT_DIR);
       files.push(p);
     }
   }
-  return { files: [...new Set(files)], skipped, defaultOut };
+  return { files: [...new Set(files)], subdirs, skipped, defaultOut };
 }
 
 /** `판결.hwp` → `<out>/판결.hwpx`; a name already taken in this run gets ` (2)`, ` (3)`… */

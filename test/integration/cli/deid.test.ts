@@ -1,4 +1,4 @@
-import { readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,21 @@ describe('garim deid', () => {
     expect(run.err).toMatch(/✗ garbage\.txt: /);
     expect(run.out).toContain('4 documents: 2 de-identified, 2 failed');
     expect(run.out).toContain('entities: PERSON 4, ADDRESS 2, CONTACT 2, ID_NUMBER 2');
+  });
+
+  it('walks subfolders with --recursive, mirrors them in the output, and never walks its own output folder', async () => {
+    const dir = tempCopies(['judgment-utf8.txt', 'judgment-cp949.txt']);
+    mkdirSync(path.join(dir, '2023', '형사'), { recursive: true });
+    renameSync(path.join(dir, 'judgment-cp949.txt'), path.join(dir, '2023', '형사', 'judgment-cp949.txt'));
+    const flat = await runCli(['deid', dir], NAMES);
+    expect(flat.out).toContain('1 documents: 1 de-identified, 0 failed');
+    const run = await runCli(['deid', dir, '--recursive'], NAMES);
+    expect(run.code).toBe(0);
+    const out = path.join(dir, 'garim-out');
+    expect(readFileSync(path.join(out, 'judgment-utf8.txt'), 'utf8')).toBe(EXPECTED);
+    expect(iconv.decode(readFileSync(path.join(out, '2023', '형사', 'judgment-cp949.txt')), 'cp949')).toBe(EXPECTED.replaceAll('\n', '\r\n'));
+    // garim-out/ from the first run holds a .txt too: it is not read again.
+    expect(run.out).toContain('2 documents: 2 de-identified, 0 failed');
   });
 
   it('applies per-category operators and writes a CSV report', async () => {
