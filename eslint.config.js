@@ -18,6 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // Platform-free code shared with the renderer (as VS Code's common/): no Node, no DOM-only, no other native/.
+    files: ['native/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'electron', '../*', '!../types'], message: 'native/common/ imports only native/types.' }] },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -25,7 +35,10 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: 'The renderer talks to the engine only through window.garim.' }],
           patterns: [
-            { group: ['**/native/**', 'node:*'], message: 'The renderer may not import native/ or Node built-ins.' },
+            {
+              regex: '(^|/)native/(?!common/)|^node:',
+              message: 'The renderer may not import native/ (except the platform-free native/common/) or Node built-ins.',
+            },
             { group: ['**/electron/*', '!**/electron/ipc-contract'], message: 'Only the IPC contract (types) may be imported from electron/.' },
           ],
         },
