@@ -1,5 +1,5 @@
 // The detection pipeline: model spans + rule spans → particles trimmed → merged → roles → propagated.
-import { completeSplitHead } from '../redact/head-nouns';
+import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { propagate } from '../redact/propagate';
@@ -32,12 +32,44 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
   });
 }
 
-/** Model spans of named places and businesses that end inside a head word (`우리은`+`행`) take the whole word. */
-export function completeHeads(text: string, spans: readonly Span[]): Span[] {
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A model span is completed by at most this many characters on each side: longer runs are not one name. */
+const MAX_COMPLETION = 6;
+
+/** What is left of a word's remainder after `name` once trailing particles (a chain) and a head word come off. */
+function nameRemainder(name: string, rest: string, span: Span): string {
+  let word = name + rest;
+  for (let k = 0; k < MAX_TRIMS && word.length > name.length; k++) {
+    const { stem, particle } = splitTrailingParticle(word);
+    if (!particle || stem.length < name.length) break;
+    word = stem;
+  }
+  const remainder = word.slice(name.length);
+  const head = trailingHead(remainder, span.label, span.category);
+  return head ? remainder.slice(0, remainder.length - head.length) : remainder;
+}
+
+/**
+ * A model span that starts or stops inside a word takes the rest of the name (`[세븐일레]븐` → `세븐일레븐`,
+ * `한[도하]` → `한도하`, `[안양관]양시장` → `안양관양` + `시장`): a half-redacted name still identifies. It stops where
+ * court placeholders stop, before particles and generic head words, and one that cuts a head word in two gives the
+ * head back (`[우리은]행` → `우리` + `은행`), so the court operator writes `A은행`.
+ */
+export function completeWords(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
-    if (s.source !== 'model' || s.category === 'PERSON') return s;
-    const end = completeSplitHead(text, s.start, s.end);
-    return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };
+    if (s.source !== 'model') return s;
+    let start = s.start;
+    while (start > 0 && s.start - start <= MAX_COMPLETION && WORD_CHAR.test(text[start - 1]) && WORD_CHAR.test(text[start])) start--;
+    if (s.start - start > MAX_COMPLETION || isPrefixHead(text.slice(start, s.start))) start = s.start;
+    let wordEnd = s.end;
+    while (wordEnd < text.length && wordEnd - s.end <= MAX_COMPLETION && WORD_CHAR.test(text[wordEnd]) && WORD_CHAR.test(text[wordEnd - 1])) wordEnd++;
+    let end = s.end;
+    if (wordEnd - s.end <= MAX_COMPLETION) {
+      const split = endBeforeSplitHead(text, start, s.end, s.label);
+      end = split < s.end ? split : s.end + nameRemainder(text.slice(start, s.end), text.slice(s.end, wordEnd), s).length;
+    }
+    if (start === s.start && end === s.end) return s;
+    return { ...s, start, end, text: text.slice(start, end) };
   });
 }
 
@@ -68,7 +100,7 @@ export function refineLabels(text: string, spans: readonly Span[]): Span[] {
 
 /** Sorted, non-overlapping spans with roles, every mention of every found entity included. */
 export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[]): Span[] {
-  const merged = mergeSpans(text, [...refineLabels(text, completeHeads(text, trimParticles(text, modelSpans))), ...ruleSpans]);
+  const merged = mergeSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]);
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   return detectRoles(text, propagate(text, detectRoles(text, merged)));
 }

@@ -45,15 +45,36 @@ export function nameCore(surface: string, label: string): string {
   return surface.slice(r.start, r.end);
 }
 
+
+function headsFor(label: string): string[] {
+  return label.length >= 2 && /^[가-힣]+$/u.test(label) ? [label, ...SUFFIXES] : SUFFIXES;
+}
+
+// Words a court placeholder stops before that are not head nouns of a name: units (`1608호`), buildings, exits.
+const PLACEHOLDER_STOPS = [...UNIT_SUFFIXES, '건물', '역', '출구', '번', '점', '사'];
+
 /**
- * Where a model span stops inside a head word (`우리은|행`: the model learned `C은행` placeholders), the end that
- * completes the word, so the court operator can keep the whole head (`B은행`) instead of leaving `행`.
+ * The longest generic word that `word` ends with (`양시장` → `시장`, `호` → `호`), or ''. Never for person names:
+ * 김영호 and 홍길동 end in unit syllables.
  */
-export function completeSplitHead(text: string, start: number, end: number): number {
-  for (const head of SUFFIXES) {
+export function trailingHead(word: string, label: string, category: string): string {
+  if (category === 'PERSON') return '';
+  return [...headsFor(label), ...PLACEHOLDER_STOPS].sort(BY_LENGTH).find((h) => word.endsWith(h)) ?? '';
+}
+
+/** True for a generic word that stands before a name (`주식회사`, `(주)`). */
+export function isPrefixHead(word: string): boolean {
+  return PREFIXES.includes(word);
+}
+
+/**
+ * Where a span's end cuts a head word in two (`우리은|행`), the start of that head word, so the name stops before
+ * it as court placeholders do (`<우리>은행` → `A은행`); else `end` unchanged.
+ */
+export function endBeforeSplitHead(text: string, start: number, end: number, label: string): number {
+  for (const head of headsFor(label)) {
     for (let k = head.length - 1; k >= 1; k--) {
-      if (end - k <= start) continue;
-      if (text.startsWith(head.slice(0, k), end - k) && text.startsWith(head.slice(k), end)) return end + head.length - k;
+      if (end - k > start && text.startsWith(head.slice(0, k), end - k) && text.startsWith(head.slice(k), end)) return end - k;
     }
   }
   return end;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeHeads, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { completeWords, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -22,19 +22,33 @@ describe('trimParticles', () => {
   });
 });
 
-describe('completeHeads', () => {
-  it('completes a head word the model cut (우리은|행) so the court rule keeps it whole', () => {
+describe('completeWords', () => {
+  it('gives back a head word the model cut in two (우리은|행), as court placeholders stop before it', () => {
     const text = '박동우 명의의 우리은행 계좌로';
-    const cut = model(text, '우리은', 'INSTITUTION');
-    const [span] = completeHeads(text, [cut]);
-    expect(span).toMatchObject({ start: 8, end: 12, text: '우리은행' });
+    const [span] = completeWords(text, [model(text, '우리은', 'INSTITUTION')]);
+    expect(span).toMatchObject({ start: 8, end: 10, text: '우리' });
     expect(redact(text, [span], {}).redactedText).toBe('박동우 명의의 A은행 계좌로');
   });
 
-  it('leaves whole words, person names and spans that are only a head prefix alone', () => {
-    const text = '하나은행 김은행 은행';
-    const spans = [model(text, '하나은행', 'INSTITUTION'), model(text, '김은', 'PERSON'), model(text, '은', 'INSTITUTION')];
-    expect(completeHeads(text, spans)).toEqual(spans);
+  it('completes both ends up to particles and head words, and leaves whole words and rule spans alone', () => {
+    const text = '세븐일레븐에서 경찰관 한도하는 홍길동만이 MINT2024-G99901 하나은행 안양관양시장에 1608호에 김영호';
+    const spans = [
+      model(text, '1608', 'ADDRESS'),
+      model(text, '김영', 'PERSON'),
+      model(text, '세븐일레', 'BUSINESS'),
+      model(text, '안양관', 'INSTITUTION'),
+      model(text, '도하', 'PERSON'),
+      model(text, '홍길동', 'PERSON'),
+      model(text, '2024-G99901', 'OTHER_NUMBER'),
+      { ...model(text, '하나', 'INSTITUTION'), source: 'rule' as const },
+    ];
+    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['1608', '김영호', '세븐일레븐', '안양관양', '한도하', '홍길동', 'MINT2024-G99901', '하나']);
+  });
+
+  it('does not complete into a run longer than six characters', () => {
+    const text = '가나다라마바사아자차카타파하';
+    const span = model(text, '가나', 'BUSINESS');
+    expect(completeWords(text, [span])).toEqual([span]);
   });
 });
 
