@@ -33,6 +33,14 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Two neighbours belong to one name: word characters, not a digit next to Hangul (`2023|고단1234`, `1608|호`). */
+function joined(a: string, b: string): boolean {
+  if (!WORD_CHAR.test(a) || !WORD_CHAR.test(b)) return false;
+  return !((DIGIT.test(a) && HANGUL.test(b)) || (HANGUL.test(a) && DIGIT.test(b)));
+}
 /** A model span is completed by at most this many characters on each side: longer runs are not one name. */
 const MAX_COMPLETION = 6;
 
@@ -59,10 +67,10 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
     if (s.source !== 'model') return s;
     let start = s.start;
-    while (start > 0 && s.start - start <= MAX_COMPLETION && WORD_CHAR.test(text[start - 1]) && WORD_CHAR.test(text[start])) start--;
+    while (start > 0 && s.start - start <= MAX_COMPLETION && joined(text[start - 1], text[start])) start--;
     if (s.start - start > MAX_COMPLETION || isPrefixHead(text.slice(start, s.start))) start = s.start;
     let wordEnd = s.end;
-    while (wordEnd < text.length && wordEnd - s.end <= MAX_COMPLETION && WORD_CHAR.test(text[wordEnd]) && WORD_CHAR.test(text[wordEnd - 1])) wordEnd++;
+    while (wordEnd < text.length && wordEnd - s.end <= MAX_COMPLETION && joined(text[wordEnd - 1], text[wordEnd])) wordEnd++;
     let end = s.end;
     if (wordEnd - s.end <= MAX_COMPLETION) {
       const split = endBeforeSplitHead(text, start, s.end, s.label);

@@ -45,6 +45,12 @@ describe('completeWords', () => {
     expect(completeWords(text, spans).map((s) => s.text)).toEqual(['1608', '김영호', '세븐일레븐', '안양관양', '한도하', '홍길동', 'MINT2024-G99901', '하나']);
   });
 
+  it('does not complete across a digit–Hangul seam (case numbers, units)', () => {
+    const text = '사건 2023고단1234 피고인';
+    const span = model(text, '2023', 'FINANCIAL');
+    expect(completeWords(text, [span])).toEqual([span]);
+  });
+
   it('does not complete into a run longer than six characters', () => {
     const text = '가나다라마바사아자차카타파하';
     const span = model(text, '가나', 'BUSINESS');
