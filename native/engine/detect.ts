@@ -3,6 +3,7 @@ import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-n
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { propagate } from '../redact/propagate';
+import { isWordChar } from '../redact/word-boundary';
 import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
@@ -32,15 +33,15 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
   });
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const DIGIT = /\p{N}/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
 /** Two neighbours belong to one name: word characters, not a digit next to Hangul (`2023|고단1234`, `1608|호`). */
 function joined(a: string, b: string): boolean {
-  if (!WORD_CHAR.test(a) || !WORD_CHAR.test(b)) return false;
+  if (!isWordChar(a) || !isWordChar(b)) return false;
   return !((DIGIT.test(a) && HANGUL.test(b)) || (HANGUL.test(a) && DIGIT.test(b)));
 }
+
 /** A model span is completed by at most this many characters on each side: longer runs are not one name. */
 const MAX_COMPLETION = 6;
 
