@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ExportResult, Settings } from '../../electron/ipc-contract';
 import { call, errorText, garim } from '../api/garim';
 import { useI18n } from '../i18n/I18nContext';
+import { ReportFormatSelect } from './ReportFormatSelect';
 
 export interface ExportRequest {
   outputPath: string;
@@ -87,17 +88,7 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
         </label>
         <label className="field">
           <span>{t('report')}</span>
-          <select
-            value={report}
-            onChange={(e) => setReport(e.target.value as Settings['reportFormat'])}
-            data-testid="export-report"
-          >
-            {(['none', 'json', 'csv'] as const).map((r) => (
-              <option key={r} value={r}>
-                {t(`report.${r}`)}
-              </option>
-            ))}
-          </select>
+          <ReportFormatSelect value={report} onChange={setReport} testId="export-report" />
         </label>
         <label className="field checkbox sensitive">
           <input

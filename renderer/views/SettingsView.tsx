@@ -4,6 +4,7 @@ import type { Settings } from '../../electron/ipc-contract';
 import { useI18n } from '../i18n/I18nContext';
 import { CATEGORY_LIST } from '../taxonomy/categories';
 import type { MessageKey } from '../i18n/translate';
+import { ReportFormatSelect } from './ReportFormatSelect';
 
 const OPERATORS = ['court', 'tag', 'mask', 'remove', 'keep'] as const;
 const ROLES = [
@@ -122,16 +123,7 @@ export function SettingsView({ settings, onSave }: { settings: Settings; onSave:
         </label>
         <label className="field">
           <span>{t('defaultReport')}</span>
-          <select
-            value={draft.reportFormat}
-            onChange={(e) => set({ reportFormat: e.target.value as Settings['reportFormat'] })}
-          >
-            {(['none', 'json', 'csv'] as const).map((r) => (
-              <option key={r} value={r}>
-                {t(`report.${r}`)}
-              </option>
-            ))}
-          </select>
+          <ReportFormatSelect value={draft.reportFormat} onChange={(reportFormat) => set({ reportFormat })} />
         </label>
       </fieldset>
       <div className="row">
