@@ -2,12 +2,13 @@
 // mid-write never leaves a half-written settings.json or report.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, basename } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   const dir = dirname(file);
   await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  // The temp name says nothing about the file (a report is named after its document).
+  const tmp = join(dir, `.garim-${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(tmp, data, { flag: 'wx' });
     await rename(tmp, file);

@@ -15,8 +15,8 @@ export function defaultFormats(): AppFormats {
   return {
     readDocument: async (path) => (await load()).readDocument(path),
     readDocumentBytes: async (bytes, name) => (await load()).readDocumentBytes(bytes, name),
-    exportRedacted: async (doc, replacements, outPath, mentions) =>
-      (await load()).exportRedacted(doc, replacements, outPath, mentions),
+    exportRedacted: async (doc, replacements, outPath, mentions, options) =>
+      (await load()).exportRedacted(doc, replacements, outPath, mentions, options),
   };
 }
 

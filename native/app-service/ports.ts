@@ -51,6 +51,8 @@ export interface AppFormats {
     replacements: Replacement[],
     outPath: string,
     mentions: string[],
+    /** tempDir: the run's private temp folder, where the bytes are leak-checked before they go beside the target. */
+    options?: { tempDir?: string },
   ): Promise<ExportedDocument>;
 }
 

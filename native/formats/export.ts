@@ -1,5 +1,9 @@
-// Export = write to a temp file beside the target, verify the bytes on disk, then rename: a reader never sees a
+// Export = write to a temp file, verify the bytes on disk, then rename into place: a reader never sees a
 // half-written or leaking file, and the source document is never the target.
+// With a private temp folder (the run's 0700 TempFolder) the bytes are written and leak-checked there, and only
+// verified bytes are copied to a staging file beside the target and renamed: a rename across file systems fails
+// (EXDEV), so the staging file must sit in the target's folder, but it never holds text that failed the check.
+// A crash can leave at most a `.garim-….tmp` of verified, redacted bytes beside the target.
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -15,42 +19,33 @@ export interface ExportResult {
   leak: LeakReport;
 }
 
+export interface ExportOptions {
+  /** The run's private temp folder; without it the leak check runs on the staging file beside the target. */
+  tempDir?: string;
+}
+
 export async function exportRedacted(
   doc: SourceDocument,
   replacements: Replacement[],
   outPath: string,
   mentions: string[],
+  options: ExportOptions = {},
 ): Promise<ExportResult> {
   const written = await writeDocument(doc, replacements);
   const target = withExtension(path.resolve(outPath), written.extension);
   const outName = path.basename(target);
   await refuseSource(doc, target);
 
-  const dir = path.dirname(target);
-  const temp = path.join(dir, `.${outName}.${randomBytes(6).toString('hex')}.garim-tmp`);
-  try {
-    const handle = await fs.open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(written.bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch (e) {
-    await fs.rm(temp, { force: true });
-    throw new GarimError(
-      'INVALID_INPUT',
-      '결과 파일을 쓸 수 없습니다(폴더 권한 또는 디스크 공간). 다른 폴더를 골라 주세요.',
-      'cannot write the output (folder permissions or disk space). Choose another folder.',
-      outName,
-      { cause: e },
-    );
-  }
+  // The staging name says nothing about the document (the output name may be the user's own choice).
+  const staging = path.join(path.dirname(target), `.garim-${randomBytes(6).toString('hex')}.tmp`);
+  const temp = options.tempDir ? path.join(options.tempDir, `${randomBytes(8).toString('hex')}.export`) : staging;
+  await writeSynced(temp, written.bytes, outName);
 
   let leak: LeakReport;
+  let onDisk: Uint8Array;
   try {
     // Verify what actually reached the disk, not the buffer we meant to write.
-    const onDisk = new Uint8Array(await fs.readFile(temp));
+    onDisk = new Uint8Array(await fs.readFile(temp));
     leak = await verifyNoLeak({ ...written, bytes: onDisk }, mentions);
   } catch (e) {
     await fs.rm(temp, { force: true });
@@ -66,8 +61,47 @@ export async function exportRedacted(
       outName,
     );
   }
-  await fs.rename(temp, target);
+  if (temp !== staging) {
+    await fs.rm(temp, { force: true });
+    await writeSynced(staging, onDisk, outName);
+    const copied = await fs.readFile(staging).catch(() => undefined);
+    if (!copied || !Buffer.from(onDisk).equals(copied)) {
+      await fs.rm(staging, { force: true });
+      throw cannotWrite(outName);
+    }
+  }
+  try {
+    await fs.rename(staging, target);
+  } catch (e) {
+    await fs.rm(staging, { force: true });
+    throw cannotWrite(outName, e);
+  }
   return { path: target, format: written.format, note: written.note, leak };
+}
+
+function cannotWrite(outName: string, cause?: unknown): GarimError {
+  return new GarimError(
+    'INVALID_INPUT',
+    '결과 파일을 쓸 수 없습니다(폴더 권한 또는 디스크 공간). 다른 폴더를 골라 주세요.',
+    'cannot write the output (folder permissions or disk space). Choose another folder.',
+    outName,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+async function writeSynced(file: string, bytes: Uint8Array, outName: string): Promise<void> {
+  try {
+    const handle = await fs.open(file, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (e) {
+    await fs.rm(file, { force: true });
+    throw cannotWrite(outName, e);
+  }
 }
 
 /** HWP exports HWPX and PDF exports TXT: the requested name gets the extension of what was written. */

@@ -12,7 +12,7 @@ export type {
 export { readDocument, readDocumentBytes } from './read-document';
 export { writeDocument } from './write-document';
 export { verifyNoLeak } from './leak';
-export { exportRedacted, type ExportResult } from './export';
+export { exportRedacted, type ExportOptions, type ExportResult } from './export';
 export { READERS, pickReader, supportedExtensions } from './registry';
 export { outputExtension } from './output-extension';
 export { applyReplacements } from './replacements';
