@@ -1,5 +1,6 @@
 // Stretches of a judgment that look numeric but are never personal identifiers: case numbers, statute
-// citations, dates, money, times, percentages. Every recognizer drops a candidate that touches one.
+// citations, dates, money, times, percentages, areas, fractions, court sections and the court's own omission
+// markers. Every recognizer drops a candidate that touches one, and span hygiene drops model spans inside one.
 
 export interface TextRange {
   start: number;
@@ -7,7 +8,21 @@ export interface TextRange {
   kind: ExclusionKind;
 }
 
-export type ExclusionKind = 'case-number' | 'statute' | 'date' | 'money' | 'time' | 'percent';
+export type ExclusionKind =
+  | 'case-number'
+  | 'statute'
+  | 'date'
+  | 'money'
+  | 'time'
+  | 'percent'
+  | 'area'
+  | 'fraction'
+  | 'court-section'
+  | 'omission';
+
+// A registry or receipt number (`접수 제117536호`, `등록번호 제12345호`) is an identifier, not a citation: the
+// statute pattern must not swallow it (native/rules/registry-number.ts finds it).
+const NOT_AFTER_REGISTRY = '(?<!(?:접수|번호)\\s{0,3}[:：]?\\s{0,3})';
 
 const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean }[] = [
   // 2023고단1234, 2021가합12345, 2019도1234, 2023카합123: a four-digit year, a case-type code, a serial.
@@ -19,11 +34,17 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   },
   // 98다1234-style with a two-syllable code (고단, 가합…) cannot be a plate, which has one syllable.
   { kind: 'case-number', re: /(?<![\d가-힣])\d{2}[가-힣]{2,4}\d{1,7}(?!\d)/g },
+  // 서울고법2006누16559, 대전지법 2021가단1234: a court abbreviation glued to the number.
+  { kind: 'case-number', re: /(?<=(?:법원|고법|지법|행법|가법|특허법원)\s{0,2})(?:19|20)?\d{2}[가-힣]{1,4}\d{1,7}(?!\d)/g },
+  // 2010고합224, 231(병합): serials listed after a case number share its case.
+  { kind: 'case-number', re: /(?<=(?:19|20)\d{2}[가-힣]{1,4}\d{1,7},\s?)\d{1,7}(?=\s?\()/g },
   // 형법 제347조 제1항, 제3조의2, 법률 제12345호, 제2023-12호.
   {
     kind: 'statute',
-    re: /제\s?\d+(?:-\d+)*\s?(?:조|항|호|목|장|절|편|관|권|회|차|기|면|쪽)(?:\s?의\s?\d+)?/g,
+    re: new RegExp(`${NOT_AFTER_REGISTRY}제\\s?\\d+(?:-\\d+)*\\s?(?:조|항|호|목|장|절|편|관|권|회|차|기|면|쪽|심|단계|종|류|급|학교군)(?:\\s?의\\s?\\d+)?`, 'g'),
   },
+  // 제1062조에서, 제1의 다항, 제2, 3항: ordinals and lists of them in a citation.
+  { kind: 'statute', re: /(?<=제\s?\d+(?:조|항|호)?(?:,\s?\d+)*,\s?)\d+(?=\s?(?:조|항|호|,))|제\d+(?=의\s?[가-힣])|제\s?\d+(?=,\s?\d+\s?(?:조|항|호))/g },
   // 2020. 9. 25., 2015. 9. 18.경, 2023-12-25, 2023/12/25, 2023.12.25
   {
     kind: 'date',
@@ -44,6 +65,17 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'time', re: /(?<!\d)\d{1,2}\s?시(?:\s?\d{1,2}\s?분)?(?:\s?\d{1,2}\s?초)?|(?<!\d)\d{1,2}\s?분(?:\s?\d{1,2}\s?초)?/g },
   // 12.5%, 30퍼센트
   { kind: 'percent', re: /(?<![\d.])\d+(?:\.\d+)?\s?(?:%|퍼센트|프로)/g },
+  // 1,085평, 843㎡, 12.5m², 3,000제곱미터, 2ha: areas of land and buildings.
+  { kind: 'area', re: /(?<![\d,.])\d[\d,]*(?:\.\d+)?\s?(?:평|㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\b|㎥|세제곱미터)/g },
+  // 2/28 지분, 1/3지분, 3분의 1: shares and fractions.
+  { kind: 'fraction', re: /(?<![\d/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
+  // 제3민사부, 제1형사부, 형사2부, 민사12단독: court sections.
+  {
+    kind: 'court-section',
+    re: /제\s?\d+\s?(?:민사|형사|가사|행정|특별|파산|회생|특허)?\s?(?:부|재판부)(?![가-힣])|(?:민사|형사|가사|행정|파산|회생)\s?\d+\s?(?:부|단독|재판부)(?![가-힣])/g,
+  },
+  // (주소 생략), (접수번호 1 생략), [별지 생략], 차량번호 2 생략: law.go.kr's own omission markers.
+  { kind: 'omission', re: /[([]\s?(?:[가-힣A-Za-z·]{1,12}\s?){0,3}(?:\d{1,3}\s?)?생략\s?[)\]]/g },
 ];
 
 /** Ranges over the folded text, sorted by start; ranges of different kinds may overlap. */

@@ -14,6 +14,7 @@ import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
 import { findPhoneNumbers } from './phone';
 import { findVehiclePlates } from './plate';
+import { findRegistryNumbers } from './registry-number';
 import { prepareRuleText, type RuleText } from './rule-text';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
@@ -36,6 +37,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findVehiclePlates,
   findAddresses,
   findApartmentUnits,
+  findRegistryNumbers,
 ];
 
 export function findRuleSpans(text: string): Span[] {

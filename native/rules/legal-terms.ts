@@ -1,0 +1,27 @@
+// Words a judgment uses as legal terms or role designations, which a model can mistake for a name or a business
+// (`참칭상속인` tagged BUSINESS) and propagation would then blank everywhere: never a span, never inside one.
+import { PARTY_ROLE_WORDS } from '../redact/korean-names';
+
+/** Procedural and substantive legal terms that read like names (and their common compounds). */
+export const LEGAL_TERMS: readonly string[] = [
+  '참칭상속인', '공동상속인', '상속인', '피상속인', '소송수계인', '수계인', '선정당사자', '선정자', '보조참가인', '독립당사자참가인',
+  '승계참가인', '참가인', '피참가인', '파산관재인', '관리인', '회생채무자', '유언집행자', '상속재산관리인', '부재자재산관리인',
+  '특별대리인', '법정대리인', '소송대리인', '임의대리인', '후견인', '성년후견인', '한정후견인', '피후견인', '친권자', '양육자',
+  '사건본인', '청구인', '상대방', '신청인', '피신청인', '채권자', '채무자', '제3채무자', '연대보증인', '보증인', '수익자', '전득자',
+  '수탁자', '위탁자', '임대인', '임차인', '전차인', '매도인', '매수인', '증여자', '수증자', '수유자', '유증자', '점유자', '소유자',
+  '공유자', '근저당권자', '저당권자', '질권자', '가등기권자', '수분양자', '조합원', '소외인', '공소외인', '원심공동피고인',
+  '피고인', '피해자', '고소인', '고발인', '참고인', '증인', '감정인', '원고', '피고', '항소인', '피항소인', '상고인', '피상고인',
+  '재항고인', '항고인', '심판청구인', '피청구인', '출원인', '특허권자', '등록권리자', '실용신안권자', '상표권자', '심사관',
+];
+
+/** Role words the court rule keeps visible (judges, prosecutors, attorneys) and the offices that speak in a judgment. */
+export const KEPT_ROLE_WORDS: readonly string[] = [
+  '판사', '부장판사', '재판장', '주심', '대법관', '검사', '변호사', '변호인', '국선변호인', '법무법인', '법원', '지방법원',
+  '고등법원', '대법원', '가정법원', '행정법원', '특허법원', '특허심판원', '군사법원', '고등군사법원', '검찰청', '군검사',
+  '군판사', '심판관', '관할관', '법무관',
+];
+
+/** Every word above, longest first (so `참칭상속인` is matched before `상속인`). */
+export const PROTECTED_WORDS: readonly string[] = [...new Set([...LEGAL_TERMS, ...KEPT_ROLE_WORDS, ...PARTY_ROLE_WORDS])]
+  .filter((w) => w.length >= 2)
+  .sort((a, b) => b.length - a.length);
