@@ -30,3 +30,7 @@ export function open(key: Buffer, sealed: Sealed, aad: string): string {
 export function originalAad(historyId: number): string {
   return `garim-history-original:${historyId}`;
 }
+
+export function sourcePathAad(historyId: number): string {
+  return `garim-history-source-path:${historyId}`;
+}

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { GarimError } from '../errors';
-import { KEY_BYTES, open as openSealed, originalAad, seal } from './cipher';
+import { KEY_BYTES, open as openSealed, originalAad, seal, sourcePathAad } from './cipher';
 import { migrate } from './migrate';
 import { LIKE_ESCAPE, searchQuery } from './search-query';
 import type { Decision, HistoryDetail, HistoryEntry, HistoryStore, RecordInput, StoreOptions } from './types';
@@ -120,6 +120,8 @@ export function openStore(file: string, opts: StoreOptions = {}): HistoryStore {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOriginal = db.prepare('INSERT INTO original (history_id, iv, tag, ciphertext) VALUES (?, ?, ?, ?)');
+  const insertSourcePath = db.prepare('INSERT INTO source_path (history_id, iv, tag, ciphertext) VALUES (?, ?, ?, ?)');
+  const selectSourcePath = db.prepare('SELECT iv, tag, ciphertext FROM source_path WHERE history_id = ?');
   const selectEntry = db.prepare(`SELECT ${ENTRY_COLUMNS} FROM history h WHERE h.id = ?`);
   const selectDecisions = db.prepare(
     `SELECT start, "end", label, category, source, decision FROM decision WHERE history_id = ? ORDER BY seq`,
@@ -156,6 +158,10 @@ export function openStore(file: string, opts: StoreOptions = {}): HistoryStore {
     if (input.originalText !== undefined && key) {
       const s = seal(key, input.originalText, originalAad(id));
       insertOriginal.run(id, s.iv, s.tag, s.ciphertext);
+    }
+    if (input.sourcePath !== undefined && key) {
+      const s = seal(key, input.sourcePath, sourcePathAad(id));
+      insertSourcePath.run(id, s.iv, s.tag, s.ciphertext);
     }
     return id;
   });
@@ -230,6 +236,15 @@ export function openStore(file: string, opts: StoreOptions = {}): HistoryStore {
         sourceSha256: row.source_sha256,
       };
       if (row.output_path !== null) detail.outputPath = row.output_path;
+      const sealedPath = key ? (selectSourcePath.get(id) as OriginalRow | undefined) : undefined;
+      if (sealedPath && key) {
+        // Unreadable (another account's key): the entry still opens from its file name or kept original.
+        try {
+          detail.sourcePath = openSealed(key, sealedPath, sourcePathAad(id));
+        } catch {
+          /* left out */
+        }
+      }
       if (row.has_original === 1 && key) {
         const sealed = selectOriginal.get(id) as OriginalRow;
         try {

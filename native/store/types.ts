@@ -34,9 +34,12 @@ export interface HistoryDetail extends HistoryEntry {
   /** Present only when the original was kept and the store was opened with its key. */
   originalText?: string;
   outputPath?: string;
+  /** The source's own path (it may name the person), kept only encrypted; present when the store has its key. */
+  sourcePath?: string;
 }
 
 export interface RecordInput {
+  /** The de-identified path (never the original name: it is searchable, shown and indexed in plain text). */
   fileName: string;
   format: string;
   modelVersion: string;
@@ -48,6 +51,8 @@ export interface RecordInput {
   sourceSha256: string;
   /** Stored only when given, and then only encrypted with the store's key. */
   originalText?: string;
+  /** The path the original is reopened from, when it differs from fileName; stored only with a key, encrypted. */
+  sourcePath?: string;
 }
 
 export interface ListQuery {

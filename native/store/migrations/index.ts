@@ -15,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, file: '0010-history.sql' },
   { version: 20, file: '0020-history-search.sql' },
   { version: 30, file: '0030-original.sql' },
+  { version: 40, file: '0040-redacted-names.sql' },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

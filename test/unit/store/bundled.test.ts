@@ -42,7 +42,7 @@ describe('bundled store', () => {
     const file = await bundleTo(join(dir, 'ok'), true);
     const { openStore } = require(file) as typeof import('../../../native/store');
     const store = openStore(join(dir, 'ok', 'history.sqlite'));
-    expect(store.schemaVersion).toBe(30);
+    expect(store.schemaVersion).toBe(40);
     expect(store.record({ fileName: 'a.txt', format: 'txt', modelVersion: 'm', countsByCategory: {}, decisions: [], note: '', sourceSha256: 'c'.repeat(64) })).toBe(1);
     store.close();
   });

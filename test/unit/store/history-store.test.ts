@@ -13,7 +13,7 @@ describe('openStore', () => {
     store.close();
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('user_version', { simple: true })).toBe(30);
+    expect(db.pragma('user_version', { simple: true })).toBe(40);
     db.close();
   });
 
@@ -38,7 +38,7 @@ describe('openStore', () => {
     expect(err).toBeInstanceOf(GarimError);
     expect((err as GarimError).code).toBe('STORE_ERROR');
     expect((err as GarimError).message).toBe(
-      `${file}: This history file was written by a newer Garim (schema 9990; this version supports up to 30). Install the newer Garim, or move the file away and restart.`,
+      `${file}: This history file was written by a newer Garim (schema 9990; this version supports up to 40). Install the newer Garim, or move the file away and restart.`,
     );
     const after = new Database(file, { readonly: true });
     expect(after.pragma('user_version', { simple: true })).toBe(9990);

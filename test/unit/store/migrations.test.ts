@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION, MIGRATIONS, migrate, openStore, schemaVersion } from '../../../native/store';
 import { migrationsDir } from '../../../native/store/migrations';
-import { tempDbPath } from './helpers';
+import { containsText, fileBytes, tempDbPath } from './helpers';
 
 function databaseAt(version: number): { file: string; db: Database.Database } {
   const file = tempDbPath();
@@ -39,7 +39,7 @@ describe('migration list', () => {
       expect(m.version).toBe((i + 1) * 10);
       expect(m.file.startsWith(String(m.version).padStart(4, '0') + '-')).toBe(true);
     });
-    expect(LATEST_VERSION).toBe(30);
+    expect(LATEST_VERSION).toBe(40);
   });
 });
 
@@ -70,29 +70,59 @@ describe('0030-original', () => {
   it('keeps every v20 entry, with no original, and the store reads them', () => {
     const { file, db } = databaseAt(20);
     const id = insertV10Row(db, '광주고등법원 판결문.hwpx', '원심');
+    expect(migrate(db, file, 30)).toBe(30);
+    expect(db.prepare('SELECT count(*) AS n FROM original').get()).toEqual({ n: 0 });
     db.close();
+    // The store reads it after every migration (0040 then gives old entries a neutral name, tested below).
     const store = openStore(file);
-    expect(store.schemaVersion).toBe(30);
+    expect(store.schemaVersion).toBe(40);
     const d = store.get(id);
     expect(d).toEqual({
       id,
       createdAt: '2026-01-02T03:04:05.678Z',
-      fileName: '광주고등법원 판결문.hwpx',
+      fileName: `기록 ${id}.hwp`,
       format: 'hwp',
       modelVersion: 'garim-ko-0.0',
       countsByCategory: { PERSON: 3 },
       decisions: { accepted: 1, rejected: 0, added: 1 },
       note: '원심',
       hasOriginal: false,
-      outputPath: '/out/x.hwpx',
       sourceSha256: 'b'.repeat(64),
       decisionList: [
         { start: 5, end: 8, label: '내국인이름', category: 'PERSON', source: 'model', decision: 'accepted' },
         { start: 9, end: 12, label: '내국인이름', category: 'PERSON', source: 'user', decision: 'added' },
       ],
     });
-    expect(store.list({ query: '고등법원', limit: 5, offset: 0 }).map((e) => e.id)).toEqual([id]);
+    expect(store.list({ query: '원심', limit: 5, offset: 0 }).map((e) => e.id)).toEqual([id]);
     store.close();
+  });
+});
+
+describe('0040-redacted-names', () => {
+  it('replaces the names stored before, in the table, the search index and the file bytes; keeps the rest', () => {
+    const { file, db } = databaseAt(30);
+    const id = insertV10Row(db, '/사건/판결문_박호미_2018고단1371.hwp', '박호미 재검토');
+    db.close();
+    const store = openStore(file);
+    expect(store.schemaVersion).toBe(40);
+    const d = store.get(id);
+    expect(d).toMatchObject({
+      fileName: `기록 ${id}.hwp`,
+      format: 'hwp',
+      countsByCategory: { PERSON: 3 },
+      decisions: { accepted: 1, rejected: 0, added: 1 },
+      note: '박호미 재검토',
+      sourceSha256: 'b'.repeat(64),
+    });
+    expect(d.outputPath).toBeUndefined();
+    expect(store.list({ query: '판결문', limit: 5, offset: 0 })).toEqual([]);
+    expect(store.list({ query: `기록 ${id}`, limit: 5, offset: 0 }).map((e) => e.id)).toEqual([id]);
+    // The typed note is the user's own and is kept (the app warns while it is typed).
+    expect(store.list({ query: '재검토', limit: 5, offset: 0 }).map((e) => e.id)).toEqual([id]);
+    store.close();
+    const bytes = fileBytes(file);
+    expect(containsText(bytes, '판결문_')).toBe(false);
+    expect(containsText(bytes, '/out/x.hwpx')).toBe(false);
   });
 });
 
@@ -102,7 +132,7 @@ describe('migrate', () => {
     insertV10Row(db, 'a.hwp', '');
     db.exec('CREATE TABLE history_fts (x)'); // makes 0020 fail half-way through the batch
     expect(() => migrate(db, file)).toThrow(
-      `${file}: Could not upgrade the history file's schema (10 → 30). The file was not changed. Check disk space and permissions.`,
+      `${file}: Could not upgrade the history file's schema (10 → 40). The file was not changed. Check disk space and permissions.`,
     );
     expect(schemaVersion(db)).toBe(10);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name IN ('original', 'history_fts_insert')").all()).toEqual([]);
