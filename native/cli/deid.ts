@@ -1,30 +1,24 @@
-// `garim deid`: read → de-identify → export (atomic, leak-checked) → report, file by file; one bad file never
-// stops the others, and the input is only ever read.
+// `garim deid`: plans the run, then de-identifies each document (deid-document.ts) in this thread or in worker
+// threads (--jobs); one bad file never stops the others, the input is only ever read, and what is printed follows
+// the input order whatever order documents finish in.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeFileAtomic } from '../app-service/atomic-file';
-import { countsByCategory, redactedMentions, replacementsOf } from '../app-service/replacements';
-import { buildReport, reportPathFor, type ReportFormat } from '../app-service/report';
-import type { Engine } from '../engine';
-import { isGarimError } from '../errors';
-import type { DeidOptions, Role } from '../types';
-import { resolveDeps, type CliDeps, type CliFormats } from './deps';
+import type { ReportFormat } from '../app-service/report';
+import type { Role } from '../types';
+import { defaultJobs, parseJobs, threadsPerWorker } from './batch/jobs';
+import { runInWorkers } from './batch/pool';
+import { TargetClaims } from './batch/target-claims';
+import { deidDocument, type DocumentJob, type DocumentOptions, type DocumentOutcome } from './deid-document';
+import { resolveDeps, type CliDeps } from './deps';
 import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
-import { failureText } from './failure';
 import { DEID_HELP } from './help';
-import { planInputs, outputPathFor } from './inputs';
-import { EXIT, UsageError, type CliIo } from './io';
+import { planInputs } from './inputs';
+import { EXIT, UsageError } from './io';
 import { parseOperators } from './operator-arg';
-import { progressLine } from './progress';
+import { batchProgress } from './progress';
 
 const ROLES: readonly Role[] = ['judge', 'prosecutor', 'attorney', 'law_firm', 'state_body', 'local_government', 'public_institution'];
-
-interface FileOutcome {
-  ok: boolean;
-  leak: boolean;
-  counts: Record<string, number>;
-}
 
 function parse(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -37,6 +31,7 @@ function parse(argv: string[]) {
       'remove-style': { type: 'string' },
       'redact-roles': { type: 'boolean' },
       report: { type: 'string' },
+      jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
       ...ENGINE_ARGS,
     },
@@ -45,7 +40,7 @@ function parse(argv: string[]) {
   if (!['json', 'csv', 'none'].includes(report)) throw new UsageError(`--report는 json, csv, none 중 하나입니다: ${report}`, `--report must be json, csv or none: ${report}`);
   const removeStyle = values['remove-style'] ?? 'delete';
   if (removeStyle !== 'delete' && removeStyle !== 'blocks') throw new UsageError(`--remove-style은 delete 또는 blocks입니다: ${removeStyle}`, `--remove-style must be delete or blocks: ${removeStyle}`);
-  const options: DeidOptions = {
+  const options: DocumentOptions = {
     operators: parseOperators(values.operator ?? []),
     removeStyle,
     ...(values['redact-roles'] ? { keepRoles: Object.fromEntries(ROLES.map((r) => [r, false])) } : {}),
@@ -60,54 +55,20 @@ async function prepareOutDir(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
 }
 
-async function processFile(
-  file: string,
-  engine: Engine,
-  ctx: { outDir: string; subdirs: Map<string, string>; taken: Set<string>; inputs: Set<string>; report: ReportFormat | 'none'; options: DeidOptions; io: CliIo; formats: CliFormats },
-): Promise<FileOutcome> {
-  const name = path.basename(file);
-  const { readDocument, exportRedacted, outputExtension } = ctx.formats;
-  const doc = await readDocument(file);
-  const result = await engine.deidentify(doc.text, ctx.options);
-  const sub = ctx.subdirs.get(file);
-  const targetDir = sub ? path.join(ctx.outDir, sub) : ctx.outDir;
-  if (sub) await fs.mkdir(targetDir, { recursive: true });
-  const target = outputPathFor(targetDir, file, outputExtension(doc), ctx.taken);
-  if (ctx.inputs.has(path.resolve(target))) {
-    throw new UsageError(`결과 파일이 입력 파일과 같은 경로입니다(${target}). 다른 결과 폴더를 -o로 지정해 주세요.`, `the output would overwrite an input (${target}). Choose another folder with -o.`);
-  }
-  // Residues the engine left on purpose (a kept span, a name inside a longer word) are not the writer's leak.
-  const mentions = redactedMentions(doc.text, result, []).filter((m) => !result.redactedText.includes(m));
-  const exported = await exportRedacted(doc, replacementsOf(result), target, mentions);
-  const counts = countsByCategory(result);
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  let line = `✓ ${name} → ${exported.path} (개체 ${total}개 / ${total} entities)`;
-  if (ctx.report !== 'none') {
-    const reportPath = reportPathFor(exported.path, ctx.report, false);
-    await writeFileAtomic(
-      reportPath,
-      buildReport(ctx.report, { sourceName: name, outputName: path.basename(exported.path), modelVersion: result.modelVersion, entities: result.entities, includeMapping: false }),
-    );
-    line += `, ${path.basename(reportPath)}`;
-  }
-  ctx.io.out(`${line}\n`);
-  if (exported.note) ctx.io.out(`  ${exported.note}\n`);
-  for (const w of doc.warnings) ctx.io.out(`  ${w}\n`);
-  return { ok: true, leak: false, counts };
-}
-
-function summary(outcomes: FileOutcome[], seconds: number): string {
+function summary(outcomes: readonly DocumentOutcome[], total: number, seconds: number): string {
   const ok = outcomes.filter((o) => o.ok).length;
-  const failed = outcomes.length - ok;
+  const failed = outcomes.filter((o) => !o.ok && !o.cancelled).length;
   const byCat: Record<string, number> = {};
   for (const o of outcomes) for (const [k, v] of Object.entries(o.counts)) byCat[k] = (byCat[k] ?? 0) + v;
   const cats = Object.entries(byCat)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
+  const stopped = total - ok - failed;
   return [
-    `문서 ${outcomes.length}개: 성공 ${ok}, 실패 ${failed} (${seconds.toFixed(1)}초)`,
-    `${outcomes.length} documents: ${ok} de-identified, ${failed} failed (${seconds.toFixed(1)} s)`,
+    ...(stopped > 0 ? [`중단됨(Ctrl+C): ${stopped}개 문서는 처리하지 않았고 그 결과 파일도 없습니다.`, `interrupted (Ctrl+C): ${stopped} documents not processed, no output written for them.`] : []),
+    `문서 ${total}개: 성공 ${ok}, 실패 ${failed} (${seconds.toFixed(1)}초)`,
+    `${total} documents: ${ok} de-identified, ${failed} failed (${seconds.toFixed(1)} s)`,
     `  entities: ${cats || 'none'}`,
     '',
   ].join('\n');
@@ -121,6 +82,8 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length === 0) throw new UsageError('비실명 처리할 파일이나 폴더를 적어 주세요.', 'name a file or folder to de-identify.');
+  const requestedJobs = parseJobs(values.jobs);
+  const engineOpts = engineOptions(values);
   const t0 = performance.now();
   const plan = await planInputs(positionals, { recursive: values.recursive, outDir: values.out });
   if (plan.files.length === 0) throw new UsageError('처리할 문서가 없습니다(지원 형식 파일 없음).', 'no documents to process (no supported files).');
@@ -129,29 +92,65 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
   if (plan.files.includes(outDir)) throw new UsageError(`결과 폴더가 입력 파일입니다: ${outDir}`, `the output folder is an input file: ${outDir}`);
   await prepareOutDir(outDir);
 
-  const engine = await createEngine(engineOptions(values));
-  if (engine.info.fallbackMessage) io.err(`${engine.info.fallbackMessage}\n`);
-  const ctx = { outDir, subdirs: plan.subdirs, taken: new Set<string>(), inputs: new Set(plan.files), report, options, io, formats };
-  const progress = progressLine(io, plan.files.length > 1);
-  const outcomes: FileOutcome[] = [];
+  const total = plan.files.length;
+  const queue: DocumentJob[] = plan.files.map((file, index) => ({ index, file, report, options }));
+  const claims = new TargetClaims({ files: plan.files, outDir, subdirs: plan.subdirs });
+  const progress = batchProgress(io, plan.files.map((f) => path.basename(f)));
+  // Outcomes arrive in any order; they are printed in input order, each after its own progress step.
+  const outcomes: DocumentOutcome[] = [];
+  const arrived = new Map<number, DocumentOutcome>();
+  const onOutcome = (o: DocumentOutcome) => {
+    arrived.set(o.index, o);
+    for (let o2 = arrived.get(outcomes.length); o2; o2 = arrived.get(outcomes.length)) {
+      arrived.delete(o2.index);
+      outcomes.push(o2);
+      if (o2.cancelled) continue;
+      progress.beforeResult(o2.index);
+      if (o2.out) io.out(o2.out);
+      if (o2.err) io.err(o2.err);
+    }
+    progress.afterResults(outcomes.length);
+  };
+
+  // Ctrl+C: no new document starts; those under way finish or stop before writing, so no output is partial.
+  const stop = new AbortController();
+  const onSigint = () => {
+    if (!stop.signal.aborted) io.err('\n중단하는 중… 진행 중인 문서를 정리합니다 / stopping: finishing or abandoning the documents under way…\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSigint);
   try {
-    for (const [i, file] of plan.files.entries()) {
-      progress.step(i, plan.files.length, path.basename(file));
+    // Injected dependencies (tests' fake models) cannot cross into a worker: they run here.
+    const jobs = deps.createEngine || deps.formats ? 1 : Math.min(requestedJobs ?? defaultJobs(), total);
+    if (jobs > 1) {
+      await runInWorkers(queue, {
+        jobs,
+        setup: { device: engineOpts.device ?? 'cpu', rulesOnly: engineOpts.runner === null, threads: threadsPerWorker(jobs), ...(engineOpts.modelDir ? { modelDir: engineOpts.modelDir } : {}) },
+        claims,
+        signal: stop.signal,
+        onOutcome,
+        onReady: (fallback) => void (fallback && io.err(`${fallback}\n`)),
+      });
+    } else {
+      const engine = await createEngine(engineOpts);
+      if (engine.info.fallbackMessage) io.err(`${engine.info.fallbackMessage}\n`);
       try {
-        const outcome = await processFile(file, engine, ctx);
-        progress.clear();
-        outcomes.push(outcome);
-      } catch (e) {
-        progress.clear();
-        const text = e instanceof UsageError ? `${path.basename(file)}: ${e.messageKo}\n  ${path.basename(file)}: ${e.message}` : failureText(path.basename(file), e);
-        io.err(`✗ ${text}\n`);
-        outcomes.push({ ok: false, leak: isGarimError(e) && e.code === 'LEAK_DETECTED', counts: {} });
+        for (const job of queue) {
+          if (stop.signal.aborted) break;
+          const outcome = await deidDocument(job, { engine, formats, claimTarget: (i, ext) => claims.claim(i, ext), signal: stop.signal });
+          claims.settle(job.index);
+          onOutcome(outcome);
+        }
+      } finally {
+        await engine.dispose();
       }
     }
   } finally {
-    await engine.dispose();
+    process.off('SIGINT', onSigint);
+    progress.clear();
   }
-  io.out(summary(outcomes, (performance.now() - t0) / 1000));
+  io.out(summary(outcomes, total, (performance.now() - t0) / 1000));
+  if (stop.signal.aborted) return EXIT.interrupted;
   if (outcomes.some((o) => o.leak)) return EXIT.leak;
   return outcomes.every((o) => o.ok) ? EXIT.ok : EXIT.failed;
 }

@@ -19,4 +19,5 @@ export class UsageError extends Error {
   }
 }
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, leak: 3 } as const;
+// 130 = 128 + SIGINT, what a shell reports for a command stopped with Ctrl+C.
+export const EXIT = { ok: 0, failed: 1, usage: 2, leak: 3, interrupted: 130 } as const;

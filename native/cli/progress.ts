@@ -27,3 +27,31 @@ export function progressLine(io: CliIo, enabled: boolean): ProgressLine {
     },
   };
 }
+
+/**
+ * One progress display for a whole batch whose documents finish in any order: a bar of finished documents on a
+ * terminal, and elsewhere the `[k/N] name` line just before each document's own result lines, as with --jobs 1.
+ */
+export interface BatchProgress {
+  /** Call before printing document `index`'s result (results are printed in input order). */
+  beforeResult(index: number): void;
+  /** Call after printing the results of the first `done` documents. */
+  afterResults(done: number): void;
+  clear(): void;
+}
+
+export function batchProgress(io: CliIo, names: readonly string[]): BatchProgress {
+  const line = progressLine(io, names.length > 1);
+  const total = names.length;
+  if (io.errIsTTY) line.step(0, total, names[0]);
+  return {
+    beforeResult(index) {
+      line.clear();
+      if (!io.errIsTTY) line.step(index, total, names[index]);
+    },
+    afterResults(done) {
+      if (io.errIsTTY && done < total) line.step(done, total, names[done]);
+    },
+    clear: () => line.clear(),
+  };
+}

@@ -19,6 +19,8 @@ export interface EngineOptions {
   /** Folder holding manifest.json (default: the repository's or app's `models/`). */
   modelDir?: string;
   device?: Device;
+  /** ONNX Runtime intra-op threads (default: all cores); batch workers share the cores out. */
+  threads?: number;
   /** A ready model (tests), or null for rules only; undefined loads `modelDir`. */
   runner?: SpanDetector | null;
   log?: (msg: string) => void;
@@ -53,7 +55,7 @@ async function loadRunner(opts: EngineOptions): Promise<SpanDetector | null> {
   if (opts.runner !== undefined) return opts.runner;
   // Loaded lazily: `garim --help` and rules-only use need no ONNX runtime.
   const { loadModel } = await import('../model/runner');
-  return loadModel(opts.modelDir ?? DEFAULT_MODEL_DIR, { device: opts.device, log: opts.log });
+  return loadModel(opts.modelDir ?? DEFAULT_MODEL_DIR, { device: opts.device, log: opts.log, threads: opts.threads });
 }
 
 export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {

@@ -1,0 +1,90 @@
+// One document of `garim deid`: read → de-identify → export (atomic, leak-checked) → report. Plain data in and out
+// (DocumentJob → DocumentOutcome), so the same function runs in the CLI's own thread (--jobs 1) or in a batch
+// worker; what it prints comes back as text for the caller to print in input order.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../app-service/atomic-file';
+import { countsByCategory, redactedMentions, replacementsOf } from '../app-service/replacements';
+import { buildReport, reportPathFor, type ReportFormat } from '../app-service/report';
+import type { Engine } from '../engine';
+import { GarimError, isGarimError } from '../errors';
+import type { DeidOptions } from '../types';
+import type { CliFormats } from './deps';
+import { failureText } from './failure';
+import { UsageError } from './io';
+
+/** What a document is de-identified with: structured-clonable, so it crosses to a worker unchanged. */
+export type DocumentOptions = Omit<DeidOptions, 'signal' | 'onProgress'>;
+
+export interface DocumentJob {
+  /** Position in the run's input order (outputs, names and the summary follow it). */
+  index: number;
+  file: string;
+  report: ReportFormat | 'none';
+  options: DocumentOptions;
+}
+
+export interface DocumentOutcome {
+  index: number;
+  ok: boolean;
+  leak: boolean;
+  /** Stopped by Ctrl+C before anything was written. */
+  cancelled?: boolean;
+  counts: Record<string, number>;
+  /** Lines for stdout and stderr, printed by the caller in input order. */
+  out: string;
+  err: string;
+}
+
+export interface DocumentEnv {
+  engine: Pick<Engine, 'deidentify'>;
+  formats: CliFormats;
+  /** The output path for this document given its output extension; handed out in input order by the caller. */
+  claimTarget(index: number, extension: string): Promise<string>;
+  signal?: AbortSignal;
+}
+
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new GarimError('CANCELLED', '작업이 취소되었습니다.', 'the operation was cancelled.');
+}
+
+export async function deidDocument(job: DocumentJob, env: DocumentEnv): Promise<DocumentOutcome> {
+  const name = path.basename(job.file);
+  try {
+    return await processDocument(job, env, name);
+  } catch (e) {
+    if (isGarimError(e) && e.code === 'CANCELLED') return { index: job.index, ok: false, leak: false, cancelled: true, counts: {}, out: '', err: '' };
+    const text = e instanceof UsageError ? `${name}: ${e.messageKo}\n  ${name}: ${e.message}` : failureText(name, e);
+    return { index: job.index, ok: false, leak: isGarimError(e) && e.code === 'LEAK_DETECTED', counts: {}, out: '', err: `✗ ${text}\n` };
+  }
+}
+
+async function processDocument(job: DocumentJob, env: DocumentEnv, name: string): Promise<DocumentOutcome> {
+  const { readDocument, exportRedacted, outputExtension } = env.formats;
+  const doc = await readDocument(job.file);
+  // Claimed right after reading (cheap) so names are handed out in input order without waiting on detection.
+  const target = await env.claimTarget(job.index, outputExtension(doc));
+  checkCancelled(env.signal);
+  const result = await env.engine.deidentify(doc.text, { ...job.options, ...(env.signal ? { signal: env.signal } : {}) });
+  checkCancelled(env.signal);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // Residues the engine left on purpose (a kept span, a name inside a longer word) are not the writer's leak.
+  const mentions = redactedMentions(doc.text, result, []).filter((m) => !result.redactedText.includes(m));
+  // From here on the document is finished even after Ctrl+C: an output never lacks its report.
+  const exported = await exportRedacted(doc, replacementsOf(result), target, mentions);
+  const counts = countsByCategory(result);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  let line = `✓ ${name} → ${exported.path} (개체 ${total}개 / ${total} entities)`;
+  if (job.report !== 'none') {
+    const reportPath = reportPathFor(exported.path, job.report, false);
+    await writeFileAtomic(
+      reportPath,
+      buildReport(job.report, { sourceName: name, outputName: path.basename(exported.path), modelVersion: result.modelVersion, entities: result.entities, includeMapping: false }),
+    );
+    line += `, ${path.basename(reportPath)}`;
+  }
+  let out = `${line}\n`;
+  if (exported.note) out += `  ${exported.note}\n`;
+  for (const w of doc.warnings) out += `  ${w}\n`;
+  return { index: job.index, ok: true, leak: false, counts, out, err: '' };
+}
