@@ -43,6 +43,8 @@ export const settingsSchema = z.object({
   keepOriginals: z.boolean(),
   /** Write a report next to each export by default. */
   reportFormat: z.enum(['none', 'json', 'csv']),
+  /** Keep a redacted name in the export's file name (CLI --keep-names); by default it is replaced too. */
+  keepNames: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -52,6 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
   redact: {},
   keepOriginals: false,
   reportFormat: 'json',
+  keepNames: false,
 };
 
 const docId = z.string().min(1).max(64);
@@ -107,7 +110,7 @@ export interface ExportResult {
 
 /** The store's own types (native/store/types.ts), so the two cannot drift; the source hash stays in the engine. */
 export type HistoryEntry = StoredHistoryEntry;
-export type HistoryDetail = Omit<StoredHistoryDetail, 'sourceSha256'>;
+export type HistoryDetail = Omit<StoredHistoryDetail, 'sourceSha256' | 'sourcePath'>;
 
 export type IpcError = { code: string; message: string; messageKo: string };
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

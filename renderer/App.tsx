@@ -22,6 +22,7 @@ const FALLBACK_SETTINGS: Settings = {
   redact: {},
   keepOriginals: false,
   reportFormat: 'json',
+  keepNames: false,
 };
 
 function baseName(path: string): string {

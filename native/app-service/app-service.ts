@@ -1,8 +1,8 @@
 // The transport-agnostic app: every IPC channel except the dialogs, over plain data. The Electron utility
 // process, the E2E harness (over HTTP) and the tests all drive this same object.
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { access, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import {
   channels,
@@ -13,6 +13,7 @@ import {
   type OpenedDocument,
   type Settings,
 } from '../../electron/ipc-contract';
+import { deidentifyFileName, deidentifyPath, mentionsIn, nameReplacementsOf, type NameReplacement } from '../common/output-name';
 import { GarimError } from '../errors';
 import type { SourceDocument } from '../formats/types';
 import type { Device, Progress, Span } from '../types';
@@ -26,6 +27,7 @@ import { buildReport, reportPathFor } from './report';
 import { writeFileAtomic } from './atomic-file';
 import { SettingsFile } from './settings-file';
 import { spansForDocument } from './span-input';
+import { appTempRoot, TempFolder } from './temp-folder';
 
 export const HISTORY_FILE = 'history.sqlite';
 
@@ -68,6 +70,24 @@ function cancelled(name: string): GarimError {
   return new GarimError('CANCELLED', '사용자가 분석을 취소했습니다.', 'detection was cancelled by the user.', name);
 }
 
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The chosen path with its file name de-identified; a renamed file never lands on another existing file. */
+async function deidentifiedTarget(chosen: string, pairs: readonly NameReplacement[]): Promise<string> {
+  const name = deidentifyFileName(basename(chosen), pairs);
+  if (name === basename(chosen).normalize('NFC')) return chosen;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let candidate = join(dirname(chosen), name);
+  for (let k = 2; await exists(candidate); k++) candidate = join(dirname(chosen), `${stem} (${k})${ext}`);
+  return candidate;
+}
+
 function notOpen(docId: string): GarimError {
   return new GarimError(
     'INVALID_INPUT',
@@ -82,6 +102,10 @@ export function createAppService(options: AppServiceOptions): AppService {
   const recent = new RecentFiles(dataDir);
   const open = new OpenDocuments();
   const key = options.key ?? null;
+  // Opened at once, so a crashed session's leftovers are wiped at start; every export's scratch goes inside.
+  let temp: Promise<TempFolder> | undefined = TempFolder.open(appTempRoot(dataDir));
+  temp.catch(() => {});
+  const getTemp = (): Promise<TempFolder> => (temp ??= TempFolder.open(appTempRoot(dataDir)));
 
   let engine: Promise<AppEngine> | undefined = options.engine ? Promise.resolve(options.engine) : undefined;
   let engineDevice: Device | undefined;
@@ -190,7 +214,10 @@ export function createAppService(options: AppServiceOptions): AppService {
         if (signal.aborted) throw cancelled(source.name);
         emit('progress', { docId, stage: 'reading', fraction: 1 });
         const opened = await detectInto(docId, path, source, sha256(bytes), signal, emit);
-        await recent.add(path);
+        // The recent list is plain text in the data folder: a path that names someone the document redacts stays out.
+        const pairs = nameReplacementsOf(source.text, opened.redactedText, opened.offsetMap);
+        if (mentionsIn(path, pairs).length === 0) await recent.add(path);
+        else await recent.remove(path);
         return opened;
       });
     },
@@ -217,16 +244,22 @@ export function createAppService(options: AppServiceOptions): AppService {
       const redaction = eng.redact(text, checked, args.options);
       const rejected = args.decisions.filter((d) => d.decision === 'rejected' && d.end <= text.length);
       const mentions = redactedMentions(text, redaction, rejected);
+      const settings = await settingsFile.get();
+      // File names are de-identified like the text (unless the user keeps them); history always is.
+      const pairs = nameReplacementsOf(text, redaction.redactedText, redaction.offsetMap);
+      const outputPath = settings.keepNames ? args.outputPath : await deidentifiedTarget(args.outputPath, pairs);
       emit('progress', { docId: doc.docId, stage: 'writing' });
       const written = await (
         await getFormats()
-      ).exportRedacted(doc.source, replacementsOf(redaction), args.outputPath, mentions);
+      ).exportRedacted(doc.source, replacementsOf(redaction), outputPath, mentions, { tempDir: (await getTemp()).dir });
 
       let reportPath: string | undefined;
       if (args.report !== 'none') {
         reportPath = reportPathFor(written.path, args.report, args.includeMapping);
         const report = buildReport(args.report, {
-          sourceName: name,
+          sourceName: deidentifyFileName(name, pairs),
+          sourceSha256: doc.sourceSha256,
+          originalSourceName: name,
           outputName: basename(written.path),
           modelVersion: doc.modelVersion,
           entities: redaction.entities,
@@ -235,18 +268,20 @@ export function createAppService(options: AppServiceOptions): AppService {
         await writeFileAtomic(reportPath, report);
       }
 
-      const settings = await settingsFile.get();
+      const storedPath = deidentifyPath(doc.path, pairs);
       const historyId = await (
         await getStore()
       ).record({
-        fileName: doc.path,
+        fileName: storedPath,
         format: doc.source.format,
         modelVersion: doc.modelVersion,
         countsByCategory: countsByCategory(redaction),
         decisions: args.decisions,
         note: args.note,
-        outputPath: written.path,
+        outputPath: deidentifyPath(written.path, pairs),
         sourceSha256: doc.sourceSha256,
+        // Reopening needs the real path; it is kept only encrypted, and only when it differs from the stored one.
+        ...(storedPath !== doc.path && key ? { sourcePath: doc.path } : {}),
         ...(settings.keepOriginals && key ? { originalText: text } : {}),
       });
       emit('progress', { docId: doc.docId, stage: 'done', fraction: 1 });
@@ -272,7 +307,7 @@ export function createAppService(options: AppServiceOptions): AppService {
     },
 
     async 'history:get'([{ id }]) {
-      const { sourceSha256: _hash, ...detail } = await (await getStore()).get(id);
+      const { sourceSha256: _hash, sourcePath: _path, ...detail } = await (await getStore()).get(id);
       return detail;
     },
 
@@ -282,7 +317,7 @@ export function createAppService(options: AppServiceOptions): AppService {
       return withRun(docId, async (signal) => {
         emit('progress', { docId, stage: 'reading', fraction: 0 });
         const fmt = await getFormats();
-        const path = detail.fileName;
+        const path = detail.sourcePath ?? detail.fileName;
         // The original file, when unchanged, reopens in its own format (so the export keeps HWPX/DOCX structure);
         // the kept original text is the fallback, exported as text.
         const bytes = await readFile(path).catch(() => undefined);
@@ -402,6 +437,9 @@ export function createAppService(options: AppServiceOptions): AppService {
       const s = store;
       store = undefined;
       if (s && !options.store) await s.close();
+      const t = temp;
+      temp = undefined;
+      await t?.then((f) => f.dispose()).catch(() => {});
     },
   };
 }

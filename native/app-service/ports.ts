@@ -66,10 +66,12 @@ export interface HistoryRecord {
   outputPath: string;
   sourceSha256: string;
   originalText?: string;
+  /** The real path when fileName is de-identified; the store keeps it only encrypted. */
+  sourcePath?: string;
 }
 
-/** The store's detail; sourceSha256 lets a session be reopened from its original file. */
-export type StoredHistoryDetail = HistoryDetail & { sourceSha256?: string };
+/** The store's detail; sourceSha256 (and the decrypted sourcePath) let a session reopen from its original file. */
+export type StoredHistoryDetail = HistoryDetail & { sourceSha256?: string; sourcePath?: string };
 
 export interface AppStore {
   record(entry: HistoryRecord): number | Promise<number>;

@@ -47,6 +47,13 @@ export class RecentFiles {
     return next;
   }
 
+  /** A document whose path names someone it redacted is never listed (the list is plain text in the data folder). */
+  async remove(path: string): Promise<void> {
+    const stored = asPathList(await readJsonFile(this.file));
+    const next = stored.filter((p) => p !== resolve(path));
+    if (next.length !== stored.length) await this.write(next);
+  }
+
   async clear(): Promise<void> {
     await this.write([]);
   }

@@ -1,12 +1,18 @@
 // The export report: one row per replaced entity (id, category, label, pseudonym, count). Never the original
-// strings, unless the user asks for the mapping table — then the file is named and marked as sensitive.
+// strings — not even in the file names it gives (`source` and `output` are the de-identified names, the source is
+// known by its sha256) — unless the user asks for the mapping table: then the file is named and marked sensitive.
 import { basename, dirname, extname, join } from 'node:path';
 import type { Entity } from '../types';
 
 export type ReportFormat = 'json' | 'csv';
 
 export interface ReportInput {
+  /** The source's de-identified base name (`판결문_A.txt`). */
   sourceName: string;
+  /** sha256 of the source file's bytes: what identifies the source without naming anyone. */
+  sourceSha256?: string;
+  /** The source's own base name; written only into the sensitive mapping file. */
+  originalSourceName?: string;
   outputName: string;
   modelVersion: string;
   entities: readonly Entity[];
@@ -55,6 +61,8 @@ export function buildJsonReport(input: ReportInput): string {
       ? { sensitive: true, warning: `${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}` }
       : { sensitive: false }),
     source: input.sourceName,
+    ...(input.sourceSha256 ? { sourceSha256: input.sourceSha256 } : {}),
+    ...(input.includeMapping && input.originalSourceName ? { originalSource: input.originalSourceName } : {}),
     output: input.outputName,
     modelVersion: input.modelVersion,
     keptEntities: kept,

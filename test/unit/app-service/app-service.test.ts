@@ -112,6 +112,7 @@ describe('app service: open, redact, export, history', () => {
     expect(report).toEqual({
       sensitive: false,
       source: '판결.txt',
+      sourceSha256: createHash('sha256').update(TEXT).digest('hex'),
       output: '판결.가림.txt',
       modelVersion: 'fake-1',
       keptEntities: 0,

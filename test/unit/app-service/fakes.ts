@@ -197,6 +197,7 @@ export function fakeStore(): AppStore & { rows: (HistoryRecord & { id: number })
         originalText: r.originalText,
         outputPath: r.outputPath,
         sourceSha256: r.sourceSha256,
+        ...(r.sourcePath ? { sourcePath: r.sourcePath } : {}),
       };
     },
     delete: (id) =>
