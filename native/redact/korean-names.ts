@@ -26,3 +26,15 @@ export const PARTY_ROLE_WORDS = [
   '피고인', '피해자', '원고', '피고', '증인', '참고인', '고소인', '고발인', '신청인', '피신청인', '채권자', '채무자',
   '항소인', '피항소인', '상고인', '피상고인', '청구인', '피청구인', '사건본인', '진정인', '공범', '망',
 ];
+
+/** One-syllable Korean surnames (the common ones and the rare ones courts still meet: 탁, 국, 어, 편, 용…). */
+export const SURNAMES = new Set([
+  ...'김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반라나왕금옥육인맹제모탁국어은편용예경봉사부가복태목형계피두감음빈동온호범좌팽승간상시갈견단당묵창화근순야요초뇌',
+]);
+
+/** True when `name` reads as a Korean full name: a surname, then a one- or two-syllable given name (three after a compound surname). */
+export function isKoreanShaped(name: string): boolean {
+  if (!HANGUL_WORD.test(name)) return false;
+  if (COMPOUND_SURNAMES.has(name.slice(0, 2)) && name.length >= 3 && name.length <= 5) return true;
+  return name.length >= 2 && name.length <= 3 && SURNAMES.has(name[0]);
+}

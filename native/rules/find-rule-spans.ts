@@ -9,6 +9,7 @@ import { findCardNumbers } from './card';
 import { findCorporateNumbers } from './corporate-number';
 import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
+import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
@@ -16,6 +17,7 @@ import { findPhoneNumbers } from './phone';
 import { findVehiclePlates } from './plate';
 import { findRegistryNumbers } from './registry-number';
 import { prepareRuleText, type RuleText } from './rule-text';
+import { findRoleContextNames } from './role-context';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 
@@ -38,6 +40,8 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findAddresses,
   findApartmentUnits,
   findRegistryNumbers,
+  findHeaderParties,
+  findRoleContextNames,
 ];
 
 export function findRuleSpans(text: string): Span[] {

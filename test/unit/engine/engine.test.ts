@@ -36,8 +36,9 @@ describe('createEngine', () => {
     expect(runner.calls[0].minScore).toBe(0.3);
     expect(r.spans.map((s) => [s.text, s.source, s.role ?? ''])).toEqual([
       ['박정의', 'model', 'judge'],
-      ['홍길동', 'model', ''],
-      ['김철수', 'model', ''],
+      // The role-context rule reads both names too and wins the tie on score (fake model 0.8 < 0.85).
+      ['홍길동', 'rule', ''],
+      ['김철수', 'rule', ''],
       ['010-1234-5678', 'rule', ''],
       ['홍길동', 'propagated', ''],
       ['길동', 'propagated', ''],

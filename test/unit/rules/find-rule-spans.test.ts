@@ -13,6 +13,7 @@ describe('findRuleSpans', () => {
       `피해자에게 010-1234-5678로 전화하여 국민은행 계좌(123-456-789012)로 금 1,000만 원을 송금하게 하고, ` +
       `hong@naver.com으로 메일을 보냈으며, 12가3456호 승용차를 운전하였다(서울중앙지방법원 2023고단1234).`;
     expect(findRuleSpans(text).map((s) => [s.start, s.end, s.label, s.source])).toEqual([
+      [...at(text, '김갑동'), '내국인이름', 'rule'],
       [...at(text, rrn), '주민등록번호', 'rule'],
       [...at(text, '용암로 45, 101동 202호'), '도로명주소', 'rule'],
       [...at(text, '010-1234-5678'), '휴대전화번호', 'rule'],
