@@ -24,14 +24,15 @@ export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
   --remove-style <s>        remove 방식: delete(기본) | blocks(█로 채움)
   --redact-roles            판사·검사·변호사·공공기관도 가립니다 / also redact judges, prosecutors, attorneys, public bodies
   --report <json|csv|none>  파일별 보고서 <이름>.report.json (원문 없음) / per-file report, never original text (default json)
+  -j, --jobs <N>            동시에 처리할 문서 수(기본: 코어 수, 메모리에 맞춰 줄임) / documents in parallel (default: cores, fewer if memory is short)
   --device <cpu|cuda|dml>   추론 장치 / inference device (default cpu)
   --model <폴더>            모델 폴더(manifest.json) / model folder
   --rules-only              모델 없이 규칙만 사용 / rules only, no model
   --min-score <0..1>        모델 최소 점수 / minimum model score
   -h, --help
 
-종료 코드 / Exit codes: 0 성공, 1 일부 파일 실패, 2 잘못된 사용, 3 결과 파일에서 원문 발견(저장 안 함)
-  0 ok, 1 some files failed, 2 usage error, 3 redacted text found in an output (not saved)
+종료 코드 / Exit codes: 0 성공, 1 일부 파일 실패, 2 잘못된 사용, 3 결과 파일에서 원문 발견(저장 안 함), 130 Ctrl+C로 중단
+  0 ok, 1 some files failed, 2 usage error, 3 redacted text found in an output (not saved), 130 stopped by Ctrl+C
 `;
 
 export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
