@@ -215,7 +215,7 @@ export function createAppService(options: AppServiceOptions): AppService {
         emit('progress', { docId, stage: 'reading', fraction: 1 });
         const opened = await detectInto(docId, path, source, sha256(bytes), signal, emit);
         // The recent list is plain text in the data folder: a path that names someone the document redacts stays out.
-        const pairs = nameReplacementsOf(source.text, opened.redactedText, opened.offsetMap);
+        const pairs = nameReplacementsOf(source.text, opened);
         if (mentionsIn(path, pairs).length === 0) await recent.add(path);
         else await recent.remove(path);
         return opened;
@@ -246,7 +246,7 @@ export function createAppService(options: AppServiceOptions): AppService {
       const mentions = redactedMentions(text, redaction, rejected);
       const settings = await settingsFile.get();
       // File names are de-identified like the text (unless the user keeps them); history always is.
-      const pairs = nameReplacementsOf(text, redaction.redactedText, redaction.offsetMap);
+      const pairs = nameReplacementsOf(text, redaction);
       const outputPath = settings.keepNames ? args.outputPath : await deidentifiedTarget(args.outputPath, pairs);
       emit('progress', { docId: doc.docId, stage: 'writing' });
       const written = await (

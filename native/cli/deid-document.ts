@@ -1,11 +1,13 @@
 // One document of `garim deid`: read → de-identify → export (atomic, leak-checked) → report. Plain data in and out
 // (DocumentJob → DocumentOutcome), so the same function runs in the CLI's own thread (--jobs 1) or in a batch
 // worker; what it prints comes back as text for the caller to print in input order.
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../app-service/atomic-file';
 import { countsByCategory, redactedMentions, replacementsOf } from '../app-service/replacements';
 import { buildReport, reportPathFor, type ReportFormat } from '../app-service/report';
+import { deidentifyFileName, deidentifyName, nameReplacementsOf } from '../common/output-name';
 import type { Engine } from '../engine';
 import { GarimError, isGarimError } from '../errors';
 import type { DeidOptions } from '../types';
@@ -22,6 +24,10 @@ export interface DocumentJob {
   file: string;
   report: ReportFormat | 'none';
   options: DocumentOptions;
+  /** --keep-names: the output keeps the input's name even when it holds a redacted mention. */
+  keepNames?: boolean;
+  /** The run's private temp folder (0700), where exports are leak-checked before they go beside the target. */
+  tempDir?: string;
 }
 
 export interface DocumentOutcome {
@@ -39,8 +45,8 @@ export interface DocumentOutcome {
 export interface DocumentEnv {
   engine: Pick<Engine, 'deidentify'>;
   formats: CliFormats;
-  /** The output path for this document given its output extension; handed out in input order by the caller. */
-  claimTarget(index: number, extension: string): Promise<string>;
+  /** The output path for this document given its output extension (and de-identified stem); handed out in input order by the caller. */
+  claimTarget(index: number, extension: string, stem?: string): Promise<string>;
   signal?: AbortSignal;
 }
 
@@ -62,16 +68,19 @@ export async function deidDocument(job: DocumentJob, env: DocumentEnv): Promise<
 async function processDocument(job: DocumentJob, env: DocumentEnv, name: string): Promise<DocumentOutcome> {
   const { readDocument, exportRedacted, outputExtension } = env.formats;
   const doc = await readDocument(job.file);
-  // Claimed right after reading (cheap) so names are handed out in input order without waiting on detection.
-  const target = await env.claimTarget(job.index, outputExtension(doc));
   checkCancelled(env.signal);
   const result = await env.engine.deidentify(doc.text, { ...job.options, ...(env.signal ? { signal: env.signal } : {}) });
   checkCancelled(env.signal);
+  // The output's name is de-identified like its text (`판결문_박호미_….txt` → `판결문_A_….txt`), so it is claimed
+  // after detection; names are still handed out in input order.
+  const pairs = nameReplacementsOf(doc.text, result);
+  const stem = path.basename(job.file, path.extname(job.file));
+  const target = await env.claimTarget(job.index, outputExtension(doc), job.keepNames ? undefined : deidentifyName(stem, pairs));
   await fs.mkdir(path.dirname(target), { recursive: true });
   // Residues the engine left on purpose (a kept span, a name inside a longer word) are not the writer's leak.
   const mentions = redactedMentions(doc.text, result, []).filter((m) => !result.redactedText.includes(m));
   // From here on the document is finished even after Ctrl+C: an output never lacks its report.
-  const exported = await exportRedacted(doc, replacementsOf(result), target, mentions);
+  const exported = await exportRedacted(doc, replacementsOf(result), target, mentions, job.tempDir ? { tempDir: job.tempDir } : {});
   const counts = countsByCategory(result);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   let line = `✓ ${name} → ${exported.path} (개체 ${total}개 / ${total} entities)`;
@@ -79,7 +88,14 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
     const reportPath = reportPathFor(exported.path, job.report, false);
     await writeFileAtomic(
       reportPath,
-      buildReport(job.report, { sourceName: name, outputName: path.basename(exported.path), modelVersion: result.modelVersion, entities: result.entities, includeMapping: false }),
+      buildReport(job.report, {
+        sourceName: deidentifyFileName(name, pairs),
+        sourceSha256: createHash('sha256').update(await fs.readFile(job.file)).digest('hex'),
+        outputName: path.basename(exported.path),
+        modelVersion: result.modelVersion,
+        entities: result.entities,
+        includeMapping: false,
+      }),
     );
     line += `, ${path.basename(reportPath)}`;
   }

@@ -17,6 +17,7 @@ import { planInputs } from './inputs';
 import { EXIT, UsageError } from './io';
 import { parseOperators } from './operator-arg';
 import { batchProgress } from './progress';
+import { cliTempRoot, disposeAllTempFoldersSync, TempFolder } from '../app-service/temp-folder';
 
 const ROLES: readonly Role[] = ['judge', 'prosecutor', 'attorney', 'law_firm', 'state_body', 'local_government', 'public_institution'];
 
@@ -30,6 +31,7 @@ function parse(argv: string[]) {
       operator: { type: 'string', multiple: true },
       'remove-style': { type: 'string' },
       'redact-roles': { type: 'boolean' },
+      'keep-names': { type: 'boolean' },
       report: { type: 'string' },
       jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
@@ -93,7 +95,11 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
   await prepareOutDir(outDir);
 
   const total = plan.files.length;
-  const queue: DocumentJob[] = plan.files.map((file, index) => ({ index, file, report, options }));
+  // Every temporary file of the run (workers included) goes in one private folder, removed however the run ends.
+  const temp = await TempFolder.open(cliTempRoot());
+  process.once('exit', disposeAllTempFoldersSync);
+  const keepNames = values['keep-names'] === true;
+  const queue: DocumentJob[] = plan.files.map((file, index) => ({ index, file, report, options, keepNames, tempDir: temp.dir }));
   const claims = new TargetClaims({ files: plan.files, outDir, subdirs: plan.subdirs });
   const progress = batchProgress(io, plan.files.map((f) => path.basename(f)));
   // Outcomes arrive in any order; they are printed in input order, each after its own progress step.
@@ -137,7 +143,7 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
       try {
         for (const job of queue) {
           if (stop.signal.aborted) break;
-          const outcome = await deidDocument(job, { engine, formats, claimTarget: (i, ext) => claims.claim(i, ext), signal: stop.signal });
+          const outcome = await deidDocument(job, { engine, formats, claimTarget: (i, ext, stem) => claims.claim(i, ext, stem), signal: stop.signal });
           claims.settle(job.index);
           onOutcome(outcome);
         }
@@ -148,6 +154,8 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
   } finally {
     process.off('SIGINT', onSigint);
     progress.clear();
+    await temp.dispose();
+    process.off('exit', disposeAllTempFoldersSync);
   }
   io.out(summary(outcomes, total, (performance.now() - t0) / 1000));
   if (stop.signal.aborted) return EXIT.interrupted;

@@ -54,9 +54,12 @@ export async function planInputs(args: readonly string[], opts: { recursive?: bo
   return { files: [...new Set(files)], subdirs, skipped, defaultOut };
 }
 
-/** `판결.hwp` → `<out>/판결.hwpx`; a name already taken in this run gets ` (2)`, ` (3)`… */
-export function outputPathFor(outDir: string, input: string, extension: string, taken: Set<string>): string {
-  const stem = path.basename(input, path.extname(input));
+/**
+ * `판결.hwp` → `<out>/판결.hwpx`, or `<out>/<stem>.hwpx` with the de-identified stem; a name already taken in this
+ * run gets ` (2)`, ` (3)`…, so two inputs that de-identify to the same name never overwrite each other.
+ */
+export function outputPathFor(outDir: string, input: string, extension: string, taken: Set<string>, deidentifiedStem?: string): string {
+  const stem = deidentifiedStem ?? path.basename(input, path.extname(input));
   let candidate = path.join(outDir, stem + extension);
   for (let k = 2; taken.has(candidate.toLowerCase()); k++) candidate = path.join(outDir, `${stem} (${k})${extension}`);
   taken.add(candidate.toLowerCase());

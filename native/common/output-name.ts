@@ -1,7 +1,7 @@
 // File names are de-identified like the text: a clerk's `판결문_박호미_2018고단1371.txt` must not publish the
 // name it protects. Platform-free (native/common/): the CLI, the app service and the renderer (the export
 // dialog's suggested name, the note warning) use this one copy.
-import type { OffsetSegment } from '../types';
+import type { Entity, OffsetSegment, Span } from '../types';
 
 /** One redacted original string and what replaced it in the text. */
 export interface NameReplacement {
@@ -16,17 +16,29 @@ const SEPARATOR = /[\s_\-‐-―]/u;
 // Not allowed in a Windows file name (nor `/` anywhere); a replacement such as `[성명]` keeps its brackets.
 const UNSAFE = /[<>:"/\\|?*\u0000-\u001f]/gu;
 
-/** The replaced stretches of a redaction, as original → replacement (each pair once). */
-export function nameReplacementsOf(
-  text: string,
-  redactedText: string,
-  offsetMap: readonly OffsetSegment[],
-): NameReplacement[] {
+/** What a redaction replaced, as the file-name logic needs it (a DeidResult or the renderer's Redaction). */
+export interface RedactionLike {
+  spans: readonly Span[];
+  entities: readonly Entity[];
+  redactedText: string;
+  offsetMap: readonly OffsetSegment[];
+}
+
+/**
+ * Each replaced span's text and its entity's pseudonym (`홍길동` → `A`), once. Not the offset map's stretches:
+ * those carry the particle that follows (`홍길동은` → `A는`), which a file name rarely has.
+ */
+export function nameReplacementsOf(text: string, redaction: RedactionLike): NameReplacement[] {
+  const entities = new Map(redaction.entities.map((e) => [e.id, e]));
   const seen = new Map<string, string>();
-  for (const seg of offsetMap) {
-    const original = text.slice(seg.start, seg.end).trim();
-    const replacement = redactedText.slice(seg.redactedStart, seg.redactedEnd).trim();
-    if (original !== replacement && !seen.has(original)) seen.set(original, replacement);
+  for (const seg of redaction.offsetMap) {
+    const span = redaction.spans[seg.spanIndex];
+    if (!span) continue;
+    const entity = span.entityId ? entities.get(span.entityId) : undefined;
+    const original = (entity ? text.slice(span.start, span.end) : text.slice(seg.start, seg.end)).trim();
+    const replacement = (entity ? entity.pseudonym : redaction.redactedText.slice(seg.redactedStart, seg.redactedEnd)).trim();
+    if (entity?.operator === 'keep' || original === replacement || seen.has(original)) continue;
+    seen.set(original, replacement);
   }
   return [...seen].map(([original, replacement]) => ({ original, replacement }));
 }

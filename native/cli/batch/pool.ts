@@ -78,7 +78,7 @@ export function runInWorkers(queue: readonly DocumentJob[], opts: PoolOptions): 
             stopAll();
             return retire();
           case 'claim':
-            opts.claims.claim(m.index, m.extension).then(
+            opts.claims.claim(m.index, m.extension, m.stem).then(
               (target) => worker.postMessage({ type: 'claimed', index: m.index, target } satisfies ToWorker),
               (e: unknown) => worker.postMessage({ type: 'claim-failed', index: m.index, error: toWire(e) } satisfies ToWorker),
             );

@@ -28,5 +28,5 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'ready'; fallbackMessage?: string }
   | { type: 'load-failed'; error: WireError }
-  | { type: 'claim'; index: number; extension: string }
+  | { type: 'claim'; index: number; extension: string; stem?: string }
   | { type: 'done'; outcome: DocumentOutcome };

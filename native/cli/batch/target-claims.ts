@@ -13,6 +13,7 @@ export interface ClaimContext {
 
 interface Pending {
   extension: string;
+  stem?: string;
   resolve(target: string): void;
   reject(e: unknown): void;
 }
@@ -30,9 +31,9 @@ export class TargetClaims {
   }
 
   /** Resolves once every earlier document has claimed its name or ended. */
-  claim(index: number, extension: string): Promise<string> {
+  claim(index: number, extension: string, stem?: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      this.pending.set(index, { extension, resolve, reject });
+      this.pending.set(index, { extension, stem, resolve, reject });
       this.drain();
     });
   }
@@ -53,7 +54,7 @@ export class TargetClaims {
       if (!p) return;
       this.pending.delete(this.next);
       try {
-        p.resolve(this.assign(this.next, p.extension));
+        p.resolve(this.assign(this.next, p.extension, p.stem));
       } catch (e) {
         p.reject(e);
       }
@@ -61,10 +62,10 @@ export class TargetClaims {
     }
   }
 
-  private assign(index: number, extension: string): string {
+  private assign(index: number, extension: string, stem?: string): string {
     const file = this.ctx.files[index];
     const sub = this.ctx.subdirs.get(file);
-    const target = outputPathFor(sub ? path.join(this.ctx.outDir, sub) : this.ctx.outDir, file, extension, this.taken);
+    const target = outputPathFor(sub ? path.join(this.ctx.outDir, sub) : this.ctx.outDir, file, extension, this.taken, stem);
     if (this.inputs.has(path.resolve(target))) {
       throw new UsageError(`결과 파일이 입력 파일과 같은 경로입니다(${target}). 다른 결과 폴더를 -o로 지정해 주세요.`, `the output would overwrite an input (${target}). Choose another folder with -o.`);
     }

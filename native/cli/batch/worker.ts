@@ -41,10 +41,10 @@ export async function serveDocuments(port: MessagePort, setup: WorkerSetup, run:
     engine,
     formats: { readDocument, exportRedacted, outputExtension },
     signal: cancel.signal,
-    claimTarget: (index, extension) =>
+    claimTarget: (index, extension, stem) =>
       new Promise((resolve, reject) => {
         claims.set(index, { resolve, reject });
-        send({ type: 'claim', index, extension });
+        send({ type: 'claim', index, extension, ...(stem !== undefined ? { stem } : {}) });
       }),
   };
   port.on('message', (m: ToWorker) => {

@@ -74,18 +74,49 @@ describe('mentionsIn', () => {
 });
 
 describe('nameReplacementsOf', () => {
-  it('pairs each replaced stretch with its replacement, once', () => {
-    const text = '김민수가 김민수를 만났다';
-    const redactedText = 'A가 A를 만났다';
-    const offsetMap = [
-      { start: 0, end: 3, redactedStart: 0, redactedEnd: 1, spanIndex: 0 },
-      { start: 5, end: 8, redactedStart: 3, redactedEnd: 4, spanIndex: 1 },
-    ];
-    expect(nameReplacementsOf(text, redactedText, offsetMap)).toEqual([{ original: '김민수', replacement: 'A' }]);
+  const span = (start: number, end: number, text: string, entityId: string) => ({
+    start,
+    end,
+    text,
+    label: '내국인이름',
+    category: 'PERSON' as const,
+    tier: 'direct' as const,
+    score: 1,
+    source: 'model' as const,
+    entityId,
+  });
+  const entity = (id: string, canonical: string, pseudonym: string, operator: 'court' | 'keep' = 'court') => ({
+    id,
+    category: 'PERSON' as const,
+    label: '내국인이름',
+    tier: 'direct' as const,
+    mentions: [],
+    canonical,
+    pseudonym,
+    operator,
+  });
+
+  it("pairs each replaced span's text with its pseudonym, once, without the particle the offset map carries", () => {
+    const text = '김민수은 김민수를 만났다';
+    const redaction = {
+      spans: [span(0, 3, '김민수', 'e0'), span(5, 8, '김민수', 'e0')],
+      entities: [entity('e0', '김민수', 'A')],
+      redactedText: 'A는 A를 만났다',
+      offsetMap: [
+        { start: 0, end: 4, redactedStart: 0, redactedEnd: 2, spanIndex: 0 },
+        { start: 5, end: 8, redactedStart: 3, redactedEnd: 4, spanIndex: 1 },
+      ],
+    };
+    expect(nameReplacementsOf(text, redaction)).toEqual([{ original: '김민수', replacement: 'A' }]);
   });
 
   it('leaves out kept spans', () => {
-    const offsetMap = [{ start: 0, end: 3, redactedStart: 0, redactedEnd: 3, spanIndex: 0 }];
-    expect(nameReplacementsOf('정수빈 판사', '정수빈 판사', offsetMap)).toEqual([]);
+    const redaction = {
+      spans: [span(0, 3, '정수빈', 'e0')],
+      entities: [entity('e0', '정수빈', '정수빈', 'keep')],
+      redactedText: '정수빈 판사',
+      offsetMap: [{ start: 0, end: 3, redactedStart: 0, redactedEnd: 3, spanIndex: 0 }],
+    };
+    expect(nameReplacementsOf('정수빈 판사', redaction)).toEqual([]);
   });
 });
