@@ -24,6 +24,7 @@ export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
   --remove-style <s>        remove 방식: delete(기본) | blocks(█로 채움)
   --redact-roles            판사·검사·변호사·공공기관도 가립니다 / also redact judges, prosecutors, attorneys, public bodies
   --report <json|csv|none>  파일별 보고서 <이름>.report.json (원문 없음) / per-file report, never original text (default json)
+  --keep-names              파일 이름에 든 가린 이름을 그대로 둡니다(기본: 파일 이름도 가림) / keep redacted names in output file names (default: replaced, 판결문_홍길동.txt → 판결문_A.txt)
   -j, --jobs <N>            동시에 처리할 문서 수(기본: 코어 수, 메모리에 맞춰 줄임) / documents in parallel (default: cores, fewer if memory is short)
   --device <cpu|cuda|dml>   추론 장치 / inference device (default cpu)
   --model <폴더>            모델 폴더(manifest.json) / model folder
