@@ -3,6 +3,7 @@
 // (as Signal's protocol_filter.node.ts). The decisions are pure functions; applySessionSecurity wires them.
 import { fileURLToPath } from 'node:url';
 import { relative, isAbsolute, sep } from 'node:path';
+import { urlForLog } from './log-url';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -146,7 +147,7 @@ export function applySessionSecurity(
   session.setSpellCheckerEnabled?.(false);
   session.webRequest.onBeforeRequest((details, callback) => {
     const allowed = isRequestAllowed(details, origin);
-    if (!allowed) log(`request blocked: ${details.resourceType} ${details.url.slice(0, 200)}`);
+    if (!allowed) log(`request blocked: ${details.resourceType} ${urlForLog(details.url)}`);
     callback({ cancel: !allowed });
   });
   session.webRequest.onHeadersReceived((details, callback) => {
@@ -172,7 +173,7 @@ export function blockNetworkProtocols(
   for (const scheme of NETWORK_SCHEMES) {
     try {
       protocol.handle(scheme, (request) => {
-        log(`network request refused: ${request.url.slice(0, 200)}`);
+        log(`network request refused: ${urlForLog(request.url)}`);
         return new Response(null, { status: 403, statusText: 'Garim is offline' });
       });
       blocked.push(scheme);

@@ -1,5 +1,6 @@
 // Every web contents the app creates: no navigation away, no redirects, no new windows, no webviews
 // (Electron's security checklist; VS Code and Signal do the same in app.on('web-contents-created')).
+import { urlForLog } from './log-url';
 
 export interface PreventableEvent {
   preventDefault(): void;
@@ -28,7 +29,7 @@ export function hardenWebContents(contents: WebContentsLike, log: (msg: string) 
   for (const name of ['will-navigate', 'will-redirect', 'will-frame-navigate'] as const) {
     contents.on(name, (event, details) => {
       event.preventDefault();
-      log(`${name} prevented: ${urlOf(details).slice(0, 200)}`);
+      log(`${name} prevented: ${urlForLog(urlOf(details))}`);
     });
   }
   contents.on('will-attach-webview', (event) => {
@@ -36,7 +37,7 @@ export function hardenWebContents(contents: WebContentsLike, log: (msg: string) 
     log('webview refused');
   });
   contents.setWindowOpenHandler(({ url }) => {
-    log(`window.open denied: ${url.slice(0, 200)}`);
+    log(`window.open denied: ${urlForLog(url)}`);
     return DENY_WINDOW_OPEN;
   });
 }
