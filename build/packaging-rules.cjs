@@ -20,6 +20,8 @@ const APP_FILES = [
   'dist/renderer/**',
   // The history store reads its numbered migrations at run time (native/store/migrations/index.ts).
   'native/store/migrations/*.sql',
+  // PDF redaction labels are drawn in this font (native/formats/pdf/label-font.ts reads it by path).
+  'native/formats/pdf/assets/*.ttf',
   '!**/*.map',
 ];
 

@@ -8,6 +8,7 @@ import { readDocumentBytes } from './read-document';
 import type { LeakHit, LeakReport, WrittenDocument } from './types';
 import { isZip, readZip } from './zip/read-zip';
 import { isCfb } from './hwp/cfb-magic';
+import { isPdf, pdfObjectParts } from './pdf/leak-parts';
 
 interface Part {
   name: string;
@@ -17,6 +18,7 @@ interface Part {
 export async function verifyNoLeak(written: WrittenDocument, mentions: string[]): Promise<LeakReport> {
   const needles = mentionVariants(mentions);
   const parts: Part[] = [{ name: '(file)', bytes: written.bytes }, ...expandParts(written.bytes)];
+  if (isPdf(written.bytes)) parts.push(...(await pdfObjectParts(written.bytes)));
   const views: View[] = [];
   for (const part of parts) for (const text of decodings(part.bytes)) views.push({ part: part.name, text });
 

@@ -1,15 +1,66 @@
-// A PDF's page layout cannot be rebuilt safely without its fonts, so its redacted text goes out as UTF-8 TXT.
-import { applyReplacements, checkReplacements } from '../replacements';
+// A PDF goes out as a PDF: the glyphs under each span are removed from the page content, a black box is painted
+// where they stood with the replacement label in it, everything outside the pages that could repeat the text is
+// removed (sanitize.ts), and the file is saved fresh, without the original's incremental history.
+import fontkit from '@pdf-lib/fontkit';
+import { PDFBool, PDFDict, PDFName } from 'pdf-lib';
+import { GarimError } from '../../errors';
+import { checkReplacements } from '../replacements';
 import type { DocumentWriter, WrittenDocument } from '../types';
-
-export const PDF_EXPORT_NOTE =
-  'PDF는 배치를 되살릴 수 없어 가린 본문을 TXT(UTF-8)로 내보냅니다. / A PDF layout cannot be rebuilt, so the redacted text is exported as UTF-8 TXT.';
+import { REPLACEMENT_FONT_KEY } from './fonts';
+import { labelFontBytes } from './label-font';
+import { loadPdf } from './load';
+import { extractText } from './page-text';
+import { rasterisePages } from './rasterise';
+import type { PdfStructure } from './reader';
+import { planRedaction } from './redaction-plan';
+import { rewriteContent } from './rewrite-content';
+import { sanitize } from './sanitize';
 
 export const pdfWriter: DocumentWriter = {
   format: 'pdf',
   async write(doc, replacements): Promise<WrittenDocument> {
     checkReplacements(doc.text, replacements, doc.name);
-    const bytes = new TextEncoder().encode(applyReplacements(doc.text, replacements));
-    return { format: 'txt', extension: '.txt', bytes, note: PDF_EXPORT_NOTE };
+    const structure = doc.structure as PdfStructure;
+    const pdf = await loadPdf(structure.bytes, doc.name);
+    const read = extractText(pdf);
+    if (read.text !== doc.text) {
+      throw new GarimError(
+        'INVALID_INPUT',
+        'PDF 본문이 읽을 때와 달라 내보낼 수 없습니다. 문서를 다시 열어 주세요.',
+        'the PDF text differs from what was read, so it cannot be written back. Open the document again.',
+        doc.name,
+      );
+    }
+    pdf.registerFontkit(fontkit);
+    const font = await pdf.embedFont(labelFontBytes(), { subset: false });
+    const plans = planRedaction(read, replacements);
+    const pages = pdf.getPages();
+    const rasterised: number[] = [];
+    for (const plan of plans) {
+      if (plan.rasterise) {
+        rasterised.push(plan.page);
+        continue;
+      }
+      const page = pages[plan.page];
+      const resource = page.node.newFontDictionary('GarimLabel', font.ref).decodeText();
+      const stream = read.layouts[plan.page].streams.get('page')!;
+      const bytes = rewriteContent(stream, plan.cuts, {
+        resource,
+        encode: (text) => font.encodeText(text).toString(),
+        width: (text, size) => font.widthOfTextAtSize(text, size),
+      });
+      page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(bytes)));
+    }
+    if (rasterised.length) await rasterisePages(pdf, structure.bytes, read, plans, rasterised, doc.name);
+    await pdf.flush();
+    // Marks the label font so a later read takes each label as one word, padded to its box.
+    const fontDict = pdf.context.lookup(font.ref);
+    if (fontDict instanceof PDFDict) fontDict.set(PDFName.of(REPLACEMENT_FONT_KEY), PDFBool.True);
+    sanitize(pdf);
+    const bytes = await pdf.save({ useObjectStreams: false, updateFieldAppearances: false });
+    const note = rasterised.length
+      ? `${rasterised.map((p) => p + 1).join(', ')}쪽은 글자를 안전하게 지울 수 없어 이미지로 바꾸고 가린 본문을 보이지 않는 글자로 넣었습니다. / Page(s) ${rasterised.map((p) => p + 1).join(', ')} could not be edited safely: they were rasterised with the boxes burned in and carry the redacted text as invisible text.`
+      : undefined;
+    return { format: 'pdf', extension: '.pdf', bytes, note };
   },
 };

@@ -9,6 +9,9 @@ import { BLANK_PNG } from '../../../native/formats/blank-png';
 import { resolveLimits } from '../../../native/formats/limits';
 import { readZip } from '../../../native/formats/zip/read-zip';
 import { MENTIONS, fixture, replacementsFor, sha256 } from './helpers';
+import { PDFDocument, PDFName, PDFStream, type PDFPage } from 'pdf-lib';
+import { streamBytes } from '../../../native/formats/pdf/fonts';
+import { ensurePromiseWithResolvers } from '../../../native/formats/pdf/promise-polyfill';
 
 const REDACTED_LINES = [
   '서울중앙지방법원',
@@ -195,38 +198,57 @@ describe('html round trip', () => {
   });
 });
 
-describe('hwp binary', () => {
-  it.each(['judgment.hwp', 'uncompressed.hwp'])('%s is read from its records and exported as HWPX, without PrvText', async (name) => {
-    const { doc, again, result } = await roundTrip(name);
-    expect(doc.text).toBe(
-      '서울중앙지방법원\n판 결\n사건 2023고단1234 사기\n피고인 홍길동은 주민등록번호 900101-1234567, 연락처 010-1234-5678이다.\n' +
-        '주거 서울특별시 종로구 세종대로 175\n피해자 김똠똑은 갇힌 채 돈을 빌려주었다.\n주\t문\n피고인을 징역 1년에 처한다.\n\n성명\n홍길동\n\n',
-    );
-    expect(result.path.endsWith(`redacted-${name.replace(/\.hwp$/, '.hwpx')}`)).toBe(true);
-    expect(result).toMatchObject({ format: 'hwpx', note: expect.stringMatching(/^HWP 바이너리는 직접 쓰지 않고 HWPX로 내보냅니다/), leak: { ok: true } });
-    expect(again.format).toBe('hwpx');
-    expect(again.text).toBe([...REDACTED_LINES.slice(0, 6), '주\t문', REDACTED_LINES[7], '', '성명', 'A', '', ''].join('\n'));
-  });
-
-  it.each([
-    ['encrypted.hwp', 'encrypted.hwp: 암호가 걸린 문서입니다. 한글에서 암호를 해제하고 저장한 뒤 열어 주세요.'],
-    ['distribution.hwp', 'distribution.hwp: 배포용 문서(읽기 전용으로 잠긴 문서)라 본문을 읽을 수 없습니다. 작성자에게 일반 문서를 받아 열어 주세요.'],
-  ])('%s → ENCRYPTED_DOCUMENT', async (name, messageKo) => {
-    await expect(readDocument(fixture(name))).rejects.toMatchObject({ code: 'ENCRYPTED_DOCUMENT', messageKo });
-  });
-});
+// HWP → HWP round trips: hwp-round-trip.test.ts.
 
 describe('pdf', () => {
-  it('reads the Korean text layer of both pages and exports TXT with a note', async () => {
-    const { doc, again, result } = await roundTrip('judgment.pdf');
+  it('removes the glyphs under each span and writes the labels in their place: the PDF reads back as the redacted text', async () => {
+    const { doc, again, result, bytes } = await roundTrip('judgment.pdf');
     expect(doc.text).toBe(
       '서울중앙지방법원\n판 결\n사건 2023고단1234 사기\n피고인 홍길동은 주민등록번호 900101-1234567, 연락처 010-1234-5678이다.\n' +
         '주거 서울특별시 종로구 세종대로 175\n피해자 김똠똑은 갇힌 채 돈을 빌려주었다.\n주 문\n피고인을 징역 1년에 처한다.\n',
     );
-    expect(result).toMatchObject({ format: 'txt', note: expect.stringMatching(/^PDF는 배치를 되살릴 수 없어/), leak: { ok: true } });
-    expect(result.path.endsWith('redacted-judgment.txt')).toBe(true);
-    expect(again.encoding).toBe('UTF-8');
+    expect(result).toMatchObject({ format: 'pdf', note: undefined, leak: { ok: true, hits: [] } });
+    expect(result.path.endsWith('redacted-judgment.pdf')).toBe(true);
+    expect(again.format).toBe('pdf');
     expect(again.text).toBe(REDACTED_LINES.join('\n') + '\n');
+    expect(await pdfjsText(bytes)).not.toMatch(/홍길동|김똠똑|900101|1234567|010-1234|세종대로/);
+  });
+
+  it('a printer-made PDF (embedded CID font, two pages) loses metadata, XMP, annotations, outline, attachment and JavaScript', async () => {
+    const { again, result, bytes } = await roundTrip('judgment-rich.pdf');
+    expect(again.text).toBe(
+      [
+        '서울중앙지방법원',
+        '판 결',
+        '사건 2023고단1234 사기',
+        '피고인 A은 주민등록번호 [주민등록번호],',
+        '연락처 [전화번호]이다.',
+        '주거 [주소]',
+        '피해자 B은 A에게 돈을 빌려주었다.',
+        '주 문',
+        '피고인을 징역 1년에 처한다.',
+        '',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ format: 'pdf', leak: { ok: true, hits: [] } });
+    // An independent extractor (pdf.js) finds no mention either.
+    const extracted = await pdfjsText(bytes);
+    expect(extracted).toContain('피해자');
+    expect(extracted).not.toMatch(/홍길동|김똠똑|900101|1234567|010-1234|세종대로/);
+
+    const original = await PDFDocument.load(readFileSync(fixture('judgment-rich.pdf')), { updateMetadata: false });
+    expect(original.getTitle()).toBe('홍길동 사기 사건 판결');
+    const out = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(out.getPageCount()).toBe(2);
+    expect([out.getTitle(), out.getAuthor(), out.getSubject(), out.getKeywords()]).toEqual([undefined, undefined, undefined, undefined]);
+    for (const key of ['Metadata', 'Names', 'Outlines', 'AcroForm', 'AF']) expect(out.catalog.get(PDFName.of(key))).toBeUndefined();
+    for (const page of out.getPages()) expect(page.node.get(PDFName.of('Annots'))).toBeUndefined();
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.match(/%%EOF/g)).toHaveLength(1); // saved fresh: no incremental update keeps the old objects
+    expect(raw).not.toMatch(/\/EmbeddedFile|\/JavaScript|\/Annot\b/);
+    // One filled box per cut: page 1 has the name, RRN and phone; page 2 the address, two names.
+    const boxes = out.getPages().map((p) => (pageContent(p).match(/ re f\n/g) ?? []).length);
+    expect(boxes).toEqual([3, 3]);
   });
 
   it('refuses a scanned PDF', async () => {
@@ -236,3 +258,23 @@ describe('pdf', () => {
     });
   });
 });
+
+/** pdf.js (an extractor independent of ours) over the whole file. */
+async function pdfjsText(bytes: Uint8Array): Promise<string> {
+  ensurePromiseWithResolvers();
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useWorkerFetch: false, isOffscreenCanvasSupported: false, disableFontFace: true, verbosity: 0 });
+  const pdf = await task.promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('') + '\n';
+  }
+  await task.destroy();
+  return text;
+}
+
+function pageContent(page: PDFPage): string {
+  const contents = page.node.Contents();
+  return contents instanceof PDFStream ? Buffer.from(streamBytes(contents)).toString('latin1') : '';
+}
