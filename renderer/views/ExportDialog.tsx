@@ -2,6 +2,7 @@
 // engine's leak check and the paths written.
 import { useState } from 'react';
 import type { ExportResult, Settings } from '../../electron/ipc-contract';
+import { mentionsIn, type NameReplacement } from '../../native/common/output-name';
 import { call, errorText, garim } from '../api/garim';
 import { useI18n } from '../i18n/I18nContext';
 import { ReportFormatSelect } from './ReportFormatSelect';
@@ -15,12 +16,14 @@ export interface ExportRequest {
 
 interface Props {
   defaultName: string;
+  /** What this document redacts: a note that repeats one is warned about (notes are stored as typed). */
+  redacted: readonly NameReplacement[];
   defaultReport: Settings['reportFormat'];
   onExport: (request: ExportRequest) => Promise<ExportResult>;
   onClose: () => void;
 }
 
-export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: Props) {
+export function ExportDialog({ defaultName, redacted, defaultReport, onExport, onClose }: Props) {
   const { t, language } = useI18n();
   const [outputPath, setOutputPath] = useState('');
   const [report, setReport] = useState(defaultReport);
@@ -28,6 +31,7 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ExportResult | null>(null);
+  const noteMentions = mentionsIn(note, redacted);
   const [error, setError] = useState<string | null>(null);
 
   const browse = async () => {
@@ -113,6 +117,11 @@ export function ExportDialog({ defaultName, defaultReport, onExport, onClose }: 
             data-testid="export-note"
           />
         </label>
+        {noteMentions.length ? (
+          <div className="warning" role="alert" data-testid="export-note-warning">
+            {t('noteMentions', { list: noteMentions.join(', ') })}
+          </div>
+        ) : null}
         {error ? (
           <div className="error-inline" role="alert" data-testid="export-error">
             {error}

@@ -2,6 +2,7 @@
 // panel, the current-span bar, manual additions, undo/redo and the keyboard.
 import { useCallback, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type Ref } from 'react';
 import type { ExportResult, OpenedDocument, Redaction, Settings } from '../../electron/ipc-contract';
+import { deidentifyFileName, nameReplacementsOf, type NameReplacement } from '../../native/common/output-name';
 import { call, errorText, garim } from '../api/garim';
 import { useI18n } from '../i18n/I18nContext';
 import { decisionsOf, reviewCounts, spansToRedact } from '../state/decisions';
@@ -48,9 +49,11 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-function exportName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? `${name.slice(0, dot)}_가림${name.slice(dot)}` : `${name}_가림`;
+/** The suggested export name: de-identified like the text (`판결문_홍길동.txt` → `판결문_A_가림.txt`) unless kept. */
+function exportName(name: string, redacted: readonly NameReplacement[], keepNames: boolean): string {
+  const base = keepNames ? name : deidentifyFileName(name, redacted);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? `${base.slice(0, dot)}_가림${base.slice(dot)}` : `${base}_가림`;
 }
 
 export function ReviewView({ doc, settings, handle, active }: Props) {
@@ -74,6 +77,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
     pending: OpenedDocument['spans'];
   }>({ others: null, message: null, pending: [] });
   const [exporting, setExporting] = useState(false);
+  const redactedNames = useMemo(() => nameReplacementsOf(doc.text, preview.redaction), [doc.text, preview.redaction]);
   const original = useRef<TextPaneHandle>(null);
   const redacted = useRef<TextPaneHandle>(null);
   const leader = useRef<'original' | 'redacted'>('original');
@@ -437,7 +441,8 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
       ) : null}
       {exporting ? (
         <ExportDialog
-          defaultName={exportName(doc.name)}
+          defaultName={exportName(doc.name, redactedNames, settings.keepNames)}
+          redacted={redactedNames}
           defaultReport={settings.reportFormat}
           onExport={runExport}
           onClose={() => setExporting(false)}

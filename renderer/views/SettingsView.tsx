@@ -121,6 +121,17 @@ export function SettingsView({ settings, onSave }: { settings: Settings; onSave:
             {t('keepOriginals')} <span className="muted">{t('keepOriginalsHint')}</span>
           </span>
         </label>
+        <label className="field checkbox">
+          <input
+            type="checkbox"
+            checked={draft.keepNames}
+            onChange={(e) => set({ keepNames: e.target.checked })}
+            data-testid="settings-keep-names"
+          />
+          <span>
+            {t('keepNames')} <span className="muted">{t('keepNamesHint')}</span>
+          </span>
+        </label>
         <label className="field">
           <span>{t('defaultReport')}</span>
           <ReportFormatSelect value={draft.reportFormat} onChange={(reportFormat) => set({ reportFormat })} />
