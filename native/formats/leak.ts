@@ -1,13 +1,12 @@
 // After writing, the output is opened again and every part of it searched for each redacted mention, in every
 // encoding a Korean document can hide text in: a leak found here stops the export.
-import CFB from 'cfb';
-import { inflateSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { resolveLimits } from './limits';
 import { readDocumentBytes } from './read-document';
 import type { LeakHit, LeakReport, WrittenDocument } from './types';
 import { isZip, readZip } from './zip/read-zip';
 import { isCfb } from './hwp/cfb-magic';
+import { compoundFileParts } from './hwp/leak-parts';
 import { isPdf, pdfObjectParts } from './pdf/leak-parts';
 
 interface Part {
@@ -107,25 +106,8 @@ function expandParts(bytes: Uint8Array): Part[] {
       return [];
     }
   }
-  if (isCfb(bytes)) {
-    try {
-      const cfb = CFB.read(Buffer.from(bytes), { type: 'buffer' });
-      const parts: Part[] = [];
-      cfb.FileIndex.forEach((entry, i) => {
-        if (entry.type !== 2 || !entry.content) return;
-        const data = new Uint8Array(entry.content as ArrayLike<number>);
-        parts.push({ name: cfb.FullPaths[i], bytes: data });
-        try {
-          parts.push({ name: `${cfb.FullPaths[i]} (inflated)`, bytes: inflateSync(data) });
-        } catch {
-          // not a deflate stream
-        }
-      });
-      return parts;
-    } catch {
-      return [];
-    }
-  }
+  // HWP 5.0: every stream, inflated where deflated, and OLE objects embedded in BinData.
+  if (isCfb(bytes)) return compoundFileParts(bytes, limits);
   return [];
 }
 

@@ -50,9 +50,23 @@ export class TextBuilder {
   }
 }
 
+/** A change inside one node: its characters [from, to) become `text`. */
+export interface NodeEdit {
+  from: number;
+  to: number;
+  text: string;
+}
+
 /** New text for every node a replacement touches. `nodeText(node)` is the node's current decoded text. */
 export function distributeReplacements(pieces: TextPiece[], replacements: Replacement[], nodeText: (node: number) => string): Map<number, string> {
-  const edits = new Map<number, { from: number; to: number; text: string }[]>();
+  const result = new Map<number, string>();
+  for (const [node, list] of nodeEdits(pieces, replacements)) result.set(node, applyNodeEdits(nodeText(node), list));
+  return result;
+}
+
+/** Where each replacement lands, node by node (sorted edits per node), for writers that must also move positions. */
+export function nodeEdits(pieces: TextPiece[], replacements: Replacement[]): Map<number, NodeEdit[]> {
+  const edits = new Map<number, NodeEdit[]>();
   const push = (node: number, from: number, to: number, text: string) => {
     const list = edits.get(node) ?? [];
     list.push({ from, to, text });
@@ -77,16 +91,15 @@ export function distributeReplacements(pieces: TextPiece[], replacements: Replac
       if (r.start === r.end) break;
     }
   }
-  const result = new Map<number, string>();
-  for (const [node, list] of edits) {
-    const original = nodeText(node);
-    let out = '';
-    let cursor = 0;
-    for (const e of list) {
-      out += original.slice(cursor, e.from) + e.text;
-      cursor = e.to;
-    }
-    result.set(node, out + original.slice(cursor));
+  return edits;
+}
+
+export function applyNodeEdits(original: string, list: NodeEdit[]): string {
+  let out = '';
+  let cursor = 0;
+  for (const e of list) {
+    out += original.slice(cursor, e.from) + e.text;
+    cursor = e.to;
   }
-  return result;
+  return out + original.slice(cursor);
 }

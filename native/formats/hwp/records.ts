@@ -1,12 +1,21 @@
+import { tokenizeParaText } from './para-text';
+
 // HWP 5.0 record stream: a 32-bit header (tag 10 bits, level 10 bits, size 12 bits; size 0xFFF → next 32 bits)
-// followed by the payload. Paragraph text is HWPTAG_PARA_TEXT (HWPTAG_BEGIN 16 + 51).
+// followed by the payload (한글 문서 파일 구조 5.0 §4.1). Body tags are HWPTAG_BEGIN (16) + 50… (§4.3, 표 57).
 export const HWPTAG_PARA_HEADER = 66;
 export const HWPTAG_PARA_TEXT = 67;
+export const HWPTAG_PARA_CHAR_SHAPE = 68;
+export const HWPTAG_PARA_LINE_SEG = 69;
+export const HWPTAG_PARA_RANGE_TAG = 70;
+export const HWPTAG_CTRL_HEADER = 71;
+export const HWPTAG_LIST_HEADER = 72;
 
 export interface HwpRecord {
   tag: number;
   level: number;
   data: Uint8Array;
+  /** The record's bytes in the stream, header included (copied verbatim when the record is unchanged). */
+  raw: Uint8Array;
 }
 
 /** Null when the stream ends inside a record (truncated or not a record stream). */
@@ -15,6 +24,7 @@ export function parseRecords(stream: Uint8Array): HwpRecord[] | null {
   const records: HwpRecord[] = [];
   let p = 0;
   while (p < stream.length) {
+    const start = p;
     if (p + 4 > stream.length) return null;
     const header = view.getUint32(p, true);
     p += 4;
@@ -25,7 +35,7 @@ export function parseRecords(stream: Uint8Array): HwpRecord[] | null {
       p += 4;
     }
     if (p + size > stream.length) return null;
-    records.push({ tag: header & 0x3ff, level: (header >>> 10) & 0x3ff, data: stream.subarray(p, p + size) });
+    records.push({ tag: header & 0x3ff, level: (header >>> 10) & 0x3ff, data: stream.subarray(p, p + size), raw: stream.subarray(start, p + size) });
     p += size;
   }
   return records;
@@ -41,26 +51,9 @@ export function encodeRecord(tag: number, level: number, data: Uint8Array): Uint
   return out;
 }
 
-// Control characters inside PARA_TEXT: "char" controls take one code unit, inline and extended controls eight.
-const SINGLE_UNIT = new Set([0, 10, 13, 24, 25, 26, 27, 28, 29, 30, 31]);
-
 /** The visible text of one PARA_TEXT payload: tabs kept, line breaks as \n, controls (tables, notes) skipped. */
 export function paragraphText(data: Uint8Array): string {
-  const units = data.length >> 1;
-  let out = '';
-  for (let i = 0; i < units; ) {
-    const c = data[2 * i] | (data[2 * i + 1] << 8);
-    if (c >= 32) {
-      out += String.fromCharCode(c);
-      i++;
-    } else if (SINGLE_UNIT.has(c)) {
-      if (c === 10) out += '\n';
-      else if (c === 30 || c === 31) out += c === 30 ? '-' : ' '; // non-breaking hyphen / fixed-width space
-      i++;
-    } else {
-      if (c === 9) out += '\t';
-      i += 8;
-    }
-  }
-  return out;
+  return tokenizeParaText(data)
+    .map((t) => (t.kind === 'text' ? t.text : (t.stands ?? '')))
+    .join('');
 }

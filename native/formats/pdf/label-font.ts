@@ -16,7 +16,7 @@ export function labelFontBytes(): Uint8Array {
   if (typeof __dirname === 'string') dirs.push(join(__dirname, '..', '..', 'native', 'formats', 'pdf', 'assets'));
   for (const dir of dirs) {
     try {
-      cached = new Uint8Array(readFileSync(join(dir, FILE)));
+      cached = readFileSync(join(dir, FILE)); // a Buffer: the fontkit probes its format with Buffer methods
       return cached;
     } catch {
       // next candidate

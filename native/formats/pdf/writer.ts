@@ -1,12 +1,12 @@
 // A PDF goes out as a PDF: the glyphs under each span are removed from the page content, a black box is painted
 // where they stood with the replacement label in it, everything outside the pages that could repeat the text is
 // removed (sanitize.ts), and the file is saved fresh, without the original's incremental history.
-import fontkit from '@pdf-lib/fontkit';
 import { PDFBool, PDFDict, PDFName } from 'pdf-lib';
 import { GarimError } from '../../errors';
 import { checkReplacements } from '../replacements';
 import type { DocumentWriter, WrittenDocument } from '../types';
 import { REPLACEMENT_FONT_KEY } from './fonts';
+import { useFontkit } from './fontkit';
 import { labelFontBytes } from './label-font';
 import { loadPdf } from './load';
 import { extractText } from './page-text';
@@ -31,8 +31,8 @@ export const pdfWriter: DocumentWriter = {
         doc.name,
       );
     }
-    pdf.registerFontkit(fontkit);
-    const font = await pdf.embedFont(labelFontBytes(), { subset: false });
+    useFontkit(pdf);
+    const font = await pdf.embedFont(labelFontBytes(), { subset: true });
     const plans = planRedaction(read, replacements);
     const pages = pdf.getPages();
     const rasterised: number[] = [];

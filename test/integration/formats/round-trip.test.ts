@@ -198,26 +198,7 @@ describe('html round trip', () => {
   });
 });
 
-describe('hwp binary', () => {
-  it.each(['judgment.hwp', 'uncompressed.hwp'])('%s is read from its records and exported as HWPX, without PrvText', async (name) => {
-    const { doc, again, result } = await roundTrip(name);
-    expect(doc.text).toBe(
-      '서울중앙지방법원\n판 결\n사건 2023고단1234 사기\n피고인 홍길동은 주민등록번호 900101-1234567, 연락처 010-1234-5678이다.\n' +
-        '주거 서울특별시 종로구 세종대로 175\n피해자 김똠똑은 갇힌 채 돈을 빌려주었다.\n주\t문\n피고인을 징역 1년에 처한다.\n\n성명\n홍길동\n\n',
-    );
-    expect(result.path.endsWith(`redacted-${name.replace(/\.hwp$/, '.hwpx')}`)).toBe(true);
-    expect(result).toMatchObject({ format: 'hwpx', note: expect.stringMatching(/^HWP 바이너리는 직접 쓰지 않고 HWPX로 내보냅니다/), leak: { ok: true } });
-    expect(again.format).toBe('hwpx');
-    expect(again.text).toBe([...REDACTED_LINES.slice(0, 6), '주\t문', REDACTED_LINES[7], '', '성명', 'A', '', ''].join('\n'));
-  });
-
-  it.each([
-    ['encrypted.hwp', 'encrypted.hwp: 암호가 걸린 문서입니다. 한글에서 암호를 해제하고 저장한 뒤 열어 주세요.'],
-    ['distribution.hwp', 'distribution.hwp: 배포용 문서(읽기 전용으로 잠긴 문서)라 본문을 읽을 수 없습니다. 작성자에게 일반 문서를 받아 열어 주세요.'],
-  ])('%s → ENCRYPTED_DOCUMENT', async (name, messageKo) => {
-    await expect(readDocument(fixture(name))).rejects.toMatchObject({ code: 'ENCRYPTED_DOCUMENT', messageKo });
-  });
-});
+// HWP → HWP round trips: hwp-round-trip.test.ts.
 
 describe('pdf', () => {
   it('removes the glyphs under each span and writes the labels in their place: the PDF reads back as the redacted text', async () => {
