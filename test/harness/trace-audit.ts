@@ -1,6 +1,7 @@
 // The trace auditor (a test tool): after a session, every file under the given folders is searched for every
 // redacted mention, in every encoding a program might have written it in (UTF-8, UTF-16LE/BE, CP949, percent-encoded
-// URLs; NFC and NFD; with and without spaces, hyphens and underscores), inside zip parts and gzip streams, in
+// URLs; NFC and NFD; with and without spaces, hyphens and underscores), inside zip parts, gzip streams and compound
+// files (HWP: every stream as stored and inflated), in
 // SQLite databases (raw pages, WAL, every table's values, and FTS5 trigram vocabularies, where a name is stored
 // only in pieces), and in the file and folder names themselves.
 import { copyFileSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,9 @@ import { basename, join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 import { gunzipSync, unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
+import { isCfb } from '../../native/formats/hwp/cfb-magic';
+import { compoundFileParts } from '../../native/formats/hwp/leak-parts';
+import { resolveLimits } from '../../native/formats/limits';
 
 export interface TraceHit {
   /** Relative to its root, prefixed with the root's label. */
@@ -95,7 +99,7 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
-/** Zip parts and gzip streams, unpacked and searched in turn (a DOCX inside a zip is unpacked too). */
+/** Zip parts, gzip streams and compound-file streams, unpacked and searched in turn (a DOCX inside a zip too). */
 function scanContainers(bytes: Uint8Array, list: readonly Needle[], file: string, prefix = '', depth = 0): TraceHit[] {
   if (depth > 3) return [];
   const hits: TraceHit[] = [];
@@ -110,6 +114,8 @@ function scanContainers(bytes: Uint8Array, list: readonly Needle[], file: string
       const part = `${prefix}${name}`;
       hits.push(...scanBytes(data, list, file, part), ...scanContainers(data, list, file, `${part}!`, depth + 1));
     }
+  } else if (isCfb(bytes)) {
+    for (const p of compoundFileParts(bytes, resolveLimits())) hits.push(...scanBytes(p.bytes, list, file, `${prefix}${p.name}`));
   } else if (startsWith(bytes, GZIP)) {
     try {
       const data = gunzipSync(bytes);

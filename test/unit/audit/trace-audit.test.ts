@@ -1,8 +1,9 @@
 // The trace auditor must be able to fail: each planted trace below (a log line, a plain-text temp file, a name in
 // a file name, a zip part, an FTS index, a URL) is found, and a clean folder passes.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
@@ -64,6 +65,14 @@ describe('auditTraces', () => {
     expect(audit(folder({ 'out/a.docx': docx })).hits).toEqual([
       { file: 'data/out/a.docx', mention: '박호미', how: 'utf-8', part: 'word/document.xml' },
     ]);
+  });
+
+  it('finds a mention inside a compressed HWP section (compound file, raw deflate)', () => {
+    const hwp = readFileSync(fileURLToPath(new URL('../../fixtures/formats/judgment.hwp', import.meta.url)));
+    const hits = audit(folder({ 'out/a.hwp': hwp })).hits;
+    expect(hits.some((h) => h.mention === '박호미')).toBe(false);
+    const withName = auditTraces({ roots: [{ label: 'data', dir: folder({ 'out/a.hwp': hwp }) }], mentions: ['홍길동'] }).hits;
+    expect(withName.map((h) => h.part)).toContain('Root Entry/BodyText/Section0 (inflated)');
   });
 
   it('finds a percent-encoded mention (a URL in a browser profile)', () => {
