@@ -19,11 +19,14 @@ const ARGS = [
 
 export interface LaunchedBrowser {
   context: BrowserContext;
+  /** The browser's profile folder (what a trace audit searches after close). */
+  profile: string;
   close(): Promise<void>;
 }
 
-export async function launchChromium(shimPath: string): Promise<LaunchedBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'garim-chromium-'));
+/** With `profileDir`, the caller owns the profile: it is kept after close. */
+export async function launchChromium(shimPath: string, opts: { profileDir?: string } = {}): Promise<LaunchedBrowser> {
+  const profile = opts.profileDir ?? mkdtempSync(join(tmpdir(), 'garim-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -35,9 +38,10 @@ export async function launchChromium(shimPath: string): Promise<LaunchedBrowser>
   await context.addInitScript({ path: shimPath });
   return {
     context,
+    profile,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!opts.profileDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
