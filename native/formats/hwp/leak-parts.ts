@@ -31,9 +31,13 @@ export function compoundFileParts(bytes: Uint8Array, limits: Limits, prefix = ''
     const inflated = inflateUpTo(data, Math.max(1024 * 1024, data.length * limits.maxRatio));
     if (inflated) parts.push({ name: `${name} (inflated)`, bytes: inflated });
     if (depth < MAX_DEPTH) {
-      for (const candidate of [data, inflated]) {
+      const nested: [Uint8Array | undefined, string][] = [
+        [data, name],
+        [inflated, `${name} (inflated)`],
+      ];
+      for (const [candidate, label] of nested) {
         const inner = candidate && embeddedCompoundFile(candidate);
-        if (inner) parts.push(...compoundFileParts(inner, limits, `${name} › `, depth + 1));
+        if (inner) parts.push(...compoundFileParts(inner, limits, `${label} › `, depth + 1));
       }
     }
   });
