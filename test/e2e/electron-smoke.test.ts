@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { _electron as electron } from 'playwright-core';
+import { electronBinary, missingBinaryHelp } from '../../build/electron-binary';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-function electronBinary(): string | null {
+function electronExecutable(): string | null {
   try {
     const path = createRequire(import.meta.url)('electron') as unknown;
     if (typeof path !== 'string' || !existsSync(path)) return null;
@@ -20,7 +21,7 @@ function electronBinary(): string | null {
   }
 }
 
-const binary = electronBinary();
+const binary = electronExecutable();
 // The app's entry as package.json names it (built by `npm run build`).
 const main = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string }).main);
 const ready = binary !== null && existsSync(main);
@@ -28,7 +29,7 @@ if (!ready) {
   console.log(
     binary
       ? `Electron app not built (${main} missing): Electron E2E skipped`
-      : 'Electron binary not present (ELECTRON_SKIP_BINARY_DOWNLOAD): Electron E2E skipped',
+      : `Electron E2E skipped: ${missingBinaryHelp(electronBinary().version)}`,
   );
 }
 
