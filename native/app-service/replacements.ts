@@ -1,5 +1,6 @@
 // From a redaction to what the writer and the leak check need: replacements in original offsets, and the
 // original strings that must not survive anywhere in the written file.
+import type { LeakMention } from '../formats/leak';
 import type { Replacement } from '../formats/types';
 import type { Span } from '../types';
 import type { RedactionResult } from './ports';
@@ -25,6 +26,15 @@ export function redactedMentions(
   redaction: RedactionResult,
   visibleRanges: readonly { start: number; end: number }[],
 ): string[] {
+  return leakMentions(text, redaction, visibleRanges).map((m) => m.text);
+}
+
+/** The same mentions, each with the category, label and offsets of its first replaced occurrence (for hit reports). */
+export function leakMentions(
+  text: string,
+  redaction: RedactionResult,
+  visibleRanges: readonly { start: number; end: number }[],
+): LeakMention[] {
   const replaced = new Set<number>();
   for (const seg of redaction.offsetMap) {
     if (redaction.redactedText.slice(seg.redactedStart, seg.redactedEnd) !== text.slice(seg.start, seg.end))
@@ -35,13 +45,15 @@ export function redactedMentions(
     if (!replaced.has(i)) visible.add(text.slice(s.start, s.end));
   });
   for (const r of visibleRanges) visible.add(text.slice(r.start, r.end));
-  const mentions = new Set<string>();
-  for (const i of replaced) {
+  const mentions = new Map<string, LeakMention>();
+  for (const i of [...replaced].sort((a, b) => redaction.spans[a].start - redaction.spans[b].start)) {
     const s = redaction.spans[i];
     const surface = text.slice(s.start, s.end).trim();
-    if (surface.length >= MIN_MENTION_LENGTH && !visible.has(surface)) mentions.add(surface);
+    if (surface.length < MIN_MENTION_LENGTH || visible.has(surface) || mentions.has(surface)) continue;
+    const start = text.indexOf(surface, s.start);
+    mentions.set(surface, { text: surface, category: s.category, label: s.label, start, end: start + surface.length });
   }
-  return [...mentions].sort();
+  return [...mentions.values()].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
 }
 
 /** Entities actually replaced per category (kept ones, e.g. a judge's name, are not counted). */

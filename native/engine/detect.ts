@@ -1,4 +1,7 @@
-// The detection pipeline: model spans + rule spans → particles trimmed → merged → roles → propagated.
+// The detection pipeline: model spans + rule spans → particles trimmed → cleaned → merged → roles → propagated →
+// cleaned again → one decision per surface.
+import { decideConsistently } from '../redact/consistency';
+import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
@@ -109,7 +112,10 @@ export function refineLabels(text: string, spans: readonly Span[]): Span[] {
 
 /** Sorted, non-overlapping spans with roles, every mention of every found entity included. */
 export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[]): Span[] {
-  const merged = mergeSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]);
+  // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
+  const cleaned = cleanSpans(text, refineLabels(text, completeWords(text, trimParticles(text, modelSpans))));
+  const merged = mergeSpans(text, [...cleaned, ...ruleSpans]);
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
-  return detectRoles(text, propagate(text, detectRoles(text, merged)));
+  const propagated = detectRoles(text, propagate(text, detectRoles(text, merged)));
+  return detectRoles(text, decideConsistently(text, cleanSpans(text, propagated)));
 }

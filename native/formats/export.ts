@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { GarimError } from '../errors';
-import { verifyNoLeak } from './leak';
+import { verifyNoLeak, type LeakMention } from './leak';
+import { LeakError } from './leak-error';
 import type { FormatId, LeakReport, Replacement, SourceDocument } from './types';
 import { writeDocument } from './write-document';
 
@@ -28,7 +29,7 @@ export async function exportRedacted(
   doc: SourceDocument,
   replacements: Replacement[],
   outPath: string,
-  mentions: string[],
+  mentions: readonly (string | LeakMention)[],
   options: ExportOptions = {},
 ): Promise<ExportResult> {
   const written = await writeDocument(doc, replacements);
@@ -46,20 +47,16 @@ export async function exportRedacted(
   try {
     // Verify what actually reached the disk, not the buffer we meant to write.
     onDisk = new Uint8Array(await fs.readFile(temp));
-    leak = await verifyNoLeak({ ...written, bytes: onDisk }, mentions);
+    // What we wrote in place of a mention (`A`, `계좌번호 1 생략`) is not the mention, even where it contains it.
+    const replacedWith = replacements.filter((r) => r.replacement !== doc.text.slice(r.start, r.end)).map((r) => r.replacement);
+    leak = await verifyNoLeak({ ...written, bytes: onDisk }, mentions, { replacements: replacedWith });
   } catch (e) {
     await fs.rm(temp, { force: true });
     throw e;
   }
   if (!leak.ok) {
     await fs.rm(temp, { force: true });
-    const where = [...new Set(leak.hits.map((h) => h.part))].join(', ');
-    throw new GarimError(
-      'LEAK_DETECTED',
-      `가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다(위치: ${where}). 이 문서는 TXT로 내보내거나 문제를 알려 주세요.`,
-      `redacted text is still present in the output, so nothing was saved (found in: ${where}). Export as TXT or report the problem.`,
-      outName,
-    );
+    throw new LeakError(outName, leak.hits);
   }
   if (temp !== staging) {
     await fs.rm(temp, { force: true });

@@ -57,6 +57,16 @@ export interface LeakHit {
   mention: string;
   /** Character index in the first decoding of the part that contained it (re-read text for `(text)`). */
   index: number;
+  /** Length of the match there (a number matched across separators may be longer than the mention). */
+  length?: number;
+  /** The redacted mention's category, fine label and first offsets in the original, when the caller gave them. */
+  category?: string;
+  label?: string;
+  originalStart?: number;
+  originalEnd?: number;
+  /** `unredacted-occurrence`: the same text stands unredacted in the body (detection missed it, or it was kept);
+   * `uncleaned-part`: a part the writer did not rewrite (preview, metadata, comment, embedded stream) holds it. */
+  why?: 'unredacted-occurrence' | 'uncleaned-part';
 }
 
 export interface LeakReport {

@@ -42,8 +42,44 @@ describe('verifyNoLeak', () => {
     const bytes = enc('전화 010 1234 5678, 김 철수');
     const report = await verifyNoLeak({ format: 'txt', extension: '.txt', bytes }, ['010-1234-5678', '김철수']);
     expect(report.hits).toEqual([
-      { part: '(file)', mention: '010-1234-5678', index: 3 },
-      { part: '(text)', mention: '010-1234-5678', index: 3 },
+      { part: '(file)', mention: '010-1234-5678', index: 3, length: 13, why: 'unredacted-occurrence' },
+      { part: '(text)', mention: '010-1234-5678', index: 3, length: 13, why: 'unredacted-occurrence' },
     ]);
+  });
+
+  it('matches a mention only where it stands as a token', async () => {
+    const txt = (s: string) => ({ format: 'txt' as const, extension: '.txt', bytes: enc(s) });
+    // `1` of `제1심판결`, `87` of `2009가합1487` and `김철` of a kept `김철수` are no leak …
+    expect((await verifyNoLeak(txt('제1심판결, 2009가합1487, 재판장 판사 김철수'), ['1', '87', '김철'])).ok).toBe(true);
+    // … a name before its particle, or glued to a party role, is.
+    const report = await verifyNoLeak(txt('조혁이 말했고 피고인조혁에게'), ['조혁']);
+    expect(report.hits.map((h) => [h.part, h.index])).toEqual([
+      ['(file)', 0],
+      ['(text)', 0],
+    ]);
+  });
+
+  it('does not take the replacement written for a mention, or a letter glued to it, for the mention', async () => {
+    const bytes = enc('D가 개설한 M시장에서, 계좌번호 1 생략');
+    const report = await verifyNoLeak({ format: 'txt', extension: '.txt', bytes }, ['시장', '생략'], { replacements: ['D', 'M', '계좌번호 1 생략'] });
+    expect(report.ok).toBe(true);
+    // Without knowing what was written, `M시장` is a token boundary (two scripts) and `생략` a token.
+    expect((await verifyNoLeak({ format: 'txt', extension: '.txt', bytes }, ['시장', '생략'])).hits.map((h) => h.mention)).toEqual(['시장', '생략', '시장', '생략']);
+  });
+
+  it('names the mention by category, label and original offsets, never repeating it elsewhere', async () => {
+    const bytes = enc('피고인 A, 그리고 홍길동.');
+    const report = await verifyNoLeak({ format: 'txt', extension: '.txt', bytes }, [{ text: '홍길동', category: 'PERSON', label: '내국인이름', start: 4, end: 7 }]);
+    expect(report.hits[1]).toEqual({
+      part: '(text)',
+      mention: '홍길동',
+      index: 11,
+      length: 3,
+      category: 'PERSON',
+      label: '내국인이름',
+      originalStart: 4,
+      originalEnd: 7,
+      why: 'unredacted-occurrence',
+    });
   });
 });

@@ -111,8 +111,8 @@ describe('txt writer', () => {
     expect(report.ok).toBe(false);
     expect(report.hits).toEqual([
       // (file): index in the first decoding that matched (UTF-8, lossy over CP949 bytes); (text): in the re-read text.
-      { part: '(file)', mention: '900101 1234567', index: 49 },
-      { part: '(text)', mention: '900101 1234567', index: 36 },
+      { part: '(file)', mention: '900101 1234567', index: 49, length: 14, why: 'unredacted-occurrence' },
+      { part: '(text)', mention: '900101 1234567', index: 36, length: 14, why: 'unredacted-occurrence' },
     ]);
   });
 });
@@ -135,7 +135,8 @@ describe('exportRedacted', () => {
 
     await expect(exportRedacted(doc, [], path.join(dir, 'leak.txt'), [name])).rejects.toMatchObject({
       code: 'LEAK_DETECTED',
-      messageKo: 'leak.txt: 가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다(위치: (file), (text)). 이 문서는 TXT로 내보내거나 문제를 알려 주세요.',
+      messageKo:
+        'leak.txt: 가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다(위치: (file), (text)). 가린 표현 → (text) 8자 (본문에 같은 표현이 가려지지 않은 채 남음). 남은 곳을 모두 가린 뒤 다시 내보내 주세요.',
     });
     expect(readdirSync(dir).sort()).toEqual(['out.txt', '판결.txt']);
   });

@@ -54,3 +54,38 @@ describe('findExclusions', () => {
     expect(findRuleSpans(text)).toEqual([]);
   });
 });
+
+describe('findExclusions: areas, fractions, court sections, omission markers, ordinals (issue 12)', () => {
+  it('marks each, so no span is ever cut out of them', () => {
+    expect(kinds('2/28 지분, 843㎡, 12.5m², 3분의 1')).toEqual([
+      ['2/28', 'fraction'],
+      ['843㎡', 'area'],
+      ['12.5m²', 'area'],
+      ['3분', 'time'],
+      ['3분의 1', 'fraction'],
+    ]);
+    expect(kinds('제3민사부, 형사2부, 민사12단독')).toEqual([
+      ['제3민사부', 'court-section'],
+      ['형사2부', 'court-section'],
+      ['민사12단독', 'court-section'],
+    ]);
+    expect(kinds('(주소 생략), [별지 생략], (지번 1 생략)')).toEqual([
+      ['(주소 생략)', 'omission'],
+      ['[별지 생략]', 'omission'],
+      ['(지번 1 생략)', 'omission'],
+    ]);
+    expect(kinds('제1심판결, 서울고법2006누16559')).toEqual([
+      ['제1심', 'statute'],
+      ['2006누16559', 'case-number'],
+      ['2006누16559', 'case-number'],
+    ]);
+  });
+
+  it('leaves a registry or receipt number to its own recognizer', () => {
+    expect(kinds('법률 제12345호, 접수 제117536호')).toEqual([['제12345호', 'statute']]);
+    expect(findRuleSpans('2013. 12. 30. 접수 제65147호로 마친 등기, 등록번호 : 10-0123456, 자동차 등록번호판').map((s) => [s.text, s.label])).toEqual([
+      ['제65147호', '접수번호'],
+      ['10-0123456', '등록번호'],
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+// One surface, one decision: a string redacted at one place is redacted wherever it stands as a token (numbers
+// included), by the same rule the leak check matches with, so an export never trips over a twin the engine left.
+// A user who rejects one of these occurrences keeps it visible; the export then leaves that surface out of the
+// check (native/app-service/replacements.ts).
+import type { Span } from '../types';
+import { protectedWordAround } from './hygiene';
+import { compactOf, tokenOccurrences, type Compact } from './token-match';
+
+/** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
+const MIN_SURFACE = 2;
+
+function isGuess(s: Span): boolean {
+  return s.source === 'model' || s.source === 'propagated';
+}
+
+function consistencySpan(text: string, seed: Span, start: number, end: number): Span {
+  return {
+    start,
+    end,
+    text: text.slice(start, end),
+    label: seed.label,
+    category: seed.category,
+    tier: seed.tier,
+    score: seed.score,
+    source: 'propagated',
+    reason: `consistency: the same “${seed.text.trim()}” is redacted elsewhere`,
+  };
+}
+
+/**
+ * The spans plus a span at every token occurrence of a redacted surface that no span covers. Spans with a role
+ * (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands inside a legal
+ * term or kept word (`성년후견` in `성년후견인`) is decided the other way: none of its model or propagated spans
+ * stay. Sorted by start.
+ */
+export function decideConsistently(text: string, spans: readonly Span[]): Span[] {
+  const covered = new Uint8Array(text.length);
+  for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
+  const visible = new Set(spans.filter((s) => s.role).map((s) => text.slice(s.start, s.end).trim()));
+  let compact: Compact | undefined;
+  const lazyCompact = () => (compact ??= compactOf(text));
+  const seeds = new Map<string, Span>();
+  for (const s of spans) {
+    const surface = text.slice(s.start, s.end).trim();
+    if (s.role || surface.length < MIN_SURFACE || visible.has(surface) || seeds.has(surface)) continue;
+    seeds.set(surface, s);
+  }
+  const added: Span[] = [];
+  const neither = new Set<string>();
+  // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
+  for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
+    const hits = tokenOccurrences(text, surface, lazyCompact);
+    if (seed.source !== 'rule' && seed.source !== 'user' && hits.some((h) => protectedWordAround(text, h.start, h.end))) {
+      neither.add(surface);
+      continue;
+    }
+    for (const { start, end } of hits) {
+      if (covered.subarray(start, end).some((x) => x !== 0)) continue;
+      covered.fill(1, start, end);
+      added.push(consistencySpan(text, seed, start, end));
+    }
+  }
+  const kept = neither.size === 0 ? spans : spans.filter((s) => !(isGuess(s) && neither.has(text.slice(s.start, s.end).trim())));
+  if (added.length === 0) return [...kept];
+  return [...kept, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,146 @@
+// Span hygiene: what the model (or propagation) marks is dropped or mended where it cannot be an identifier —
+// a piece of a case number, statute, date, area or fraction, a fragment of a longer number, a legal term, a mask
+// the court already wrote, or a propagated mention inside a word the court rule keeps (`제주` in `제주시`). Rule
+// spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
+import { findExclusions, type TextRange } from '../rules/exclusions';
+import { PROTECTED_WORDS } from '../rules/legal-terms';
+import { foldForMatching } from '../rules/normalize';
+import type { CategoryId, Span } from '../types';
+import { PARTICLE_LIST } from '../tokenizer/particles';
+import { isPrefixHead, trailingHead } from './head-nouns';
+import { isTokenAt } from './token-match';
+
+const DIGIT = /[0-9]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+// A number span the model found must be at least this many digits long to be the identifier its category names
+// (a phone has 7+, an account 6+); categories not listed never consist of digits alone.
+const MIN_DIGITS: Partial<Record<CategoryId, number>> = {
+  ID_NUMBER: 6,
+  CONTACT: 7,
+  FINANCIAL: 6,
+  VEHICLE: 4,
+  ONLINE: 4,
+  OTHER_NUMBER: 4,
+  ADDRESS: 3,
+};
+
+// Categories whose identifiers are numbers: a span cutting a digit run is widened to the whole run (half a number
+// still identifies); any other category cutting a digit run is a misreading and dropped.
+const NUMBER_CATEGORIES: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTACT', 'FINANCIAL', 'VEHICLE', 'ONLINE', 'OTHER_NUMBER', 'ADDRESS']);
+
+export type HygieneReason =
+  | 'no letters'
+  | 'excluded'
+  | 'digit fragment'
+  | 'short number'
+  | 'legal term'
+  | 'generic word'
+  | 'inside a word';
+
+const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
+
+/** A particle (`로서`) or a generic head word (`한의원`, `유한회사`) alone names no one; courts keep them visible. */
+function isGenericWord(s: Span, surface: string): boolean {
+  const t = surface.trim();
+  if (PARTICLES.has(t)) return true;
+  return s.category !== 'PERSON' && (trailingHead(t, s.label, s.category) === t || isPrefixHead(t));
+}
+
+export interface Dropped {
+  span: Span;
+  why: HygieneReason;
+  detail?: string;
+}
+
+function isChecked(s: Span): boolean {
+  return s.source === 'model' || s.source === 'propagated';
+}
+
+/** The protected word (legal term, kept role, party role) that [start, end) lies inside, if any. */
+export function protectedWordAround(text: string, start: number, end: number): string | undefined {
+  for (const w of PROTECTED_WORDS) {
+    if (end - start > w.length) continue;
+    for (let i = text.indexOf(w, Math.max(0, end - w.length)); i >= 0 && i <= start; i = text.indexOf(w, i + 1)) {
+      if (i + w.length >= end) return w;
+    }
+  }
+  return undefined;
+}
+
+/** The exclusion (case number, date, area…) that overlaps [start, end), if any. */
+function excludedBy(ranges: readonly TextRange[], start: number, end: number): TextRange | undefined {
+  return ranges.find((r) => r.start < end && r.end > start);
+}
+
+function widenToDigitRun(text: string, s: Span): Span {
+  let { start, end } = s;
+  while (start > 0 && DIGIT.test(text[start - 1]) && DIGIT.test(text[start])) start--;
+  while (end < text.length && DIGIT.test(text[end - 1]) && DIGIT.test(text[end])) end++;
+  if (start === s.start && end === s.end) return s;
+  const note = `hygiene: widened to the whole number`;
+  return { ...s, start, end, text: text.slice(start, end), reason: s.reason ? `${s.reason}; ${note}` : note };
+}
+
+function cutsDigitRun(text: string, s: Pick<Span, 'start' | 'end'>): boolean {
+  const startCut = s.start > 0 && DIGIT.test(text[s.start - 1]) && DIGIT.test(text[s.start]);
+  const endCut = s.end < text.length && DIGIT.test(text[s.end - 1]) && DIGIT.test(text[s.end]);
+  return startCut || endCut;
+}
+
+/** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
+function judge(text: string, ranges: readonly TextRange[], s: Span): { span?: Span; dropped?: Dropped } {
+  const surface = text.slice(s.start, s.end);
+  if (!WORD.test(surface)) return { dropped: { span: s, why: 'no letters' } };
+  const excluded = excludedBy(ranges, s.start, s.end);
+  if (excluded) return { dropped: { span: s, why: 'excluded', detail: excluded.kind } };
+  const word = protectedWordAround(text, s.start, s.end);
+  if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
+  if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
+  let span = s;
+  if (cutsDigitRun(text, s)) {
+    if (!NUMBER_CATEGORIES.has(s.category)) return { dropped: { span: s, why: 'digit fragment' } };
+    span = widenToDigitRun(text, s);
+    const widened = excludedBy(ranges, span.start, span.end);
+    if (widened) return { dropped: { span: s, why: 'excluded', detail: widened.kind } };
+  }
+  const digitsOnly = span.text.replace(/[\s,.\-]/gu, '');
+  if (/^\d+$/u.test(digitsOnly) && digitsOnly.length < (MIN_DIGITS[span.category] ?? Infinity)) {
+    return { dropped: { span: s, why: 'short number' } };
+  }
+  // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
+  return { span };
+}
+
+export interface HygieneResult {
+  spans: Span[];
+  dropped: Dropped[];
+}
+
+/** Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number). */
+export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
+  const ranges = findExclusions(foldForMatching(text));
+  const out: Span[] = [];
+  const dropped: Dropped[] = [];
+  for (const s of spans) {
+    // A legal term is never an identifier, whoever found it (a name rule reading `임대인` after a role word).
+    const word = s.source === 'rule' ? protectedWordAround(text, s.start, s.end) : undefined;
+    if (word) {
+      dropped.push({ span: s, why: 'legal term', detail: word });
+      continue;
+    }
+    if (!isChecked(s)) {
+      out.push(s);
+      continue;
+    }
+    const r = judge(text, ranges, s);
+    if (r.span) out.push(r.span);
+    else if (r.dropped) dropped.push(r.dropped);
+  }
+  return { spans: out, dropped };
+}
+
+export function cleanSpans(text: string, spans: readonly Span[]): Span[] {
+  return cleanSpansWithReasons(text, spans).spans;
+}

@@ -1,0 +1,103 @@
+// Where a string stands as a token: the one rule the leak check and the consistency pass share, so whatever the
+// engine redacted everywhere the check also finds nowhere (`1` is not a token in `제1심판결`, `87` not in
+// `2009가합1487`; `조혁` is in `조혁이`, `010 1234 5678` is `010-1234-5678`).
+import { PARTY_ROLE_WORDS } from './korean-names';
+import { endsWord, isWordChar } from './word-boundary';
+
+const SEPARATOR = /[\s\-‐‑–—]/u;
+const SEPARATORS = /[\s\-‐‑–—]/gu;
+const LETTER = /\p{L}/u;
+
+/** Numbers (RRN, phone, account, registry) are also matched with spaces and hyphens dropped on both sides. */
+export function isSeparatorFree(needle: string): boolean {
+  const stripped = needle.replace(SEPARATORS, '');
+  return stripped.length >= 6 && /\d/u.test(stripped);
+}
+
+export function stripSeparators(s: string): string {
+  return s.replace(SEPARATORS, '');
+}
+
+// `피고인홍길동`: a party role glued to a name still lets the name start there.
+function afterPartyRole(text: string, start: number): boolean {
+  return PARTY_ROLE_WORDS.some((w) => w.length <= start && text.startsWith(w, start - w.length));
+}
+
+/**
+ * True when text[start, end) is a token: preceded by a non-word character (or a party role before a name), and
+ * followed by a non-word character or a particle chain. A needle that begins or ends with a non-word character
+ * (`(주)`, `DCY-320(T)`) brings its own boundary on that side.
+ */
+export function isTokenAt(text: string, start: number, end: number): boolean {
+  const first = text[start];
+  const last = text[end - 1];
+  const startOk = start === 0 || isBoundary(text[start - 1], first) || (LETTER.test(first) && afterPartyRole(text, start));
+  return startOk && (end >= text.length || isBoundary(last, text[end]) || endsWord(text, end));
+}
+
+const SCRIPTS: readonly (readonly [string, RegExp])[] = [
+  ['hangul', /\p{Script=Hangul}/u],
+  ['latin', /\p{Script=Latin}/u],
+  ['han', /\p{Script=Han}/u],
+];
+
+function scriptOf(ch: string): string {
+  for (const [name, re] of SCRIPTS) if (re.test(ch)) return name;
+  return /\p{N}/u.test(ch) ? 'digit' : 'other';
+}
+
+// Between two characters a token may begin or end: a non-word character on either side, or letters of two
+// scripts (`xx홍길동`, `DCY홍`); a digit next to a letter is no boundary (`제1심`, `2009가합1487`).
+function isBoundary(a: string, b: string): boolean {
+  if (!isWordChar(a) || !isWordChar(b)) return true;
+  const sa = scriptOf(a);
+  const sb = scriptOf(b);
+  return sa !== sb && sa !== 'digit' && sb !== 'digit';
+}
+
+/** Text with separators removed and, for each kept character, its index in the original. */
+export interface Compact {
+  text: string;
+  origin: number[];
+}
+
+export function compactOf(text: string): Compact {
+  let out = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (SEPARATOR.test(text[i])) continue;
+    out += text[i];
+    origin.push(i);
+  }
+  return { text: out, origin };
+}
+
+export interface TokenHit {
+  start: number;
+  end: number;
+}
+
+/** Every token occurrence of `needle` in `text`, literal first; a separator-free number also across separators. */
+export function tokenOccurrences(text: string, needle: string, compact?: () => Compact): TokenHit[] {
+  const hits: TokenHit[] = [];
+  if (!needle) return hits;
+  const seen = new Set<number>();
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) {
+    if (isTokenAt(text, i, i + needle.length)) {
+      hits.push({ start: i, end: i + needle.length });
+      seen.add(i);
+    }
+  }
+  if (!compact || !isSeparatorFree(needle)) return hits;
+  const c = compact();
+  const stripped = stripSeparators(needle);
+  for (let i = c.text.indexOf(stripped); i >= 0; i = c.text.indexOf(stripped, i + 1)) {
+    const start = c.origin[i];
+    const end = c.origin[i + stripped.length - 1] + 1;
+    if (!seen.has(start) && isTokenAt(text, start, end)) {
+      hits.push({ start, end });
+      seen.add(start);
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}

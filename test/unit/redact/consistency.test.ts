@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decideConsistently } from '../../../native/redact/consistency';
+import { spanOf } from './make-span';
+
+describe('one surface, one decision', () => {
+  it('redacts every other token occurrence of a redacted number or name, not those inside longer words', () => {
+    const text = '접수 제35665호로 마친 등기(35665), 위 35665로 등기. 홍길동이 홍길동씨와 홍길동전을 읽었다.';
+    const spans = [spanOf(text, '35665', 'OTHER_NUMBER', { source: 'model' }), spanOf(text, '홍길동', '내국인이름')];
+    const out = decideConsistently(text, spans);
+    expect(out.map((s) => [text.slice(s.start, s.end), s.start, s.source])).toEqual([
+      ['35665', text.indexOf('35665'), 'model'],
+      ['35665', text.indexOf('(35665') + 1, 'propagated'],
+      ['35665', text.lastIndexOf('35665'), 'propagated'],
+      ['홍길동', text.indexOf('홍길동'), 'model'],
+      ['홍길동', text.indexOf('홍길동씨'), 'propagated'],
+    ]);
+    expect(out[1].reason).toBe('consistency: the same “35665” is redacted elsewhere');
+  });
+
+  it('lets a kept span (a role) seed nothing', () => {
+    const text = '판사 김판정, 그리고 김판정.';
+    const out = decideConsistently(text, [spanOf(text, '김판정', '내국인이름', { role: 'judge' })]);
+    expect(out).toHaveLength(1);
+  });
+
+  it('decides “neither” for a surface that also stands inside a legal term', () => {
+    const text = '성년후견 개시. 성년후견인이 선임되었다.';
+    expect(decideConsistently(text, [spanOf(text, '성년후견', 'ORGANIZATION')])).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSpans, cleanSpansWithReasons } from '../../../native/redact/hygiene';
+import { LEGAL_TERMS } from '../../../native/rules/legal-terms';
+import { labelInfo } from '../../../native/taxonomy';
+import type { Span } from '../../../native/types';
+import { spanOf } from './make-span';
+
+/** A span at `inner` inside the first occurrence of `outer` (`87` in `2009가합1487`). */
+function inside(text: string, outer: string, inner: string, label: string, extra: Partial<Span> = {}): Span {
+  const start = text.indexOf(outer) + outer.lastIndexOf(inner);
+  const info = labelInfo(label);
+  return { start, end: start + inner.length, text: inner, label, category: info.category, tier: info.tier, score: 0.8, source: 'model', ...extra };
+}
+
+const why = (text: string, spans: Span[]) => cleanSpansWithReasons(text, spans).dropped.map((d) => [d.span.text, d.why, d.detail ?? '']);
+
+describe('span hygiene', () => {
+  it('drops model fragments of case numbers, statutes, dates, areas, fractions and court sections', () => {
+    const text = '전주지방법원 2009가합1487 판결, 제1심판결, 2/28 지분, 대지 1,085평, 843㎡, 제3민사부, 접수 (접수번호 1 생략)';
+    const spans = [
+      inside(text, '2009가합1487', '87', 'ADDRESS'),
+      inside(text, '제1심판결', '1', 'OTHER_NUMBER'),
+      inside(text, '2/28', '28', 'ADDRESS'),
+      inside(text, '1,085평', '085', 'ADDRESS'),
+      inside(text, '843㎡', '843', 'ADDRESS'),
+      inside(text, '제3민사부', '3민사부', 'ORGANIZATION'),
+      inside(text, '(접수번호 1 생략)', '접수번호 1', 'OTHER_NUMBER'),
+    ];
+    expect(why(text, spans)).toEqual([
+      ['87', 'excluded', 'case-number'],
+      ['1', 'excluded', 'statute'],
+      ['28', 'excluded', 'fraction'],
+      ['085', 'excluded', 'money'],
+      ['843', 'excluded', 'area'],
+      ['3민사부', 'excluded', 'court-section'],
+      ['접수번호 1', 'excluded', 'omission'],
+    ]);
+    expect(cleanSpans(text, spans)).toEqual([]);
+  });
+
+  it('widens a number span that cuts a digit run to the whole number, and drops a name span that does', () => {
+    const text = '계좌 110234567890으로 보냈고 코드 12019489212가 있다.';
+    const account = inside(text, '110234567890', '0234567', 'FINANCIAL');
+    const person = inside(text, '12019489212', '12019', 'PERSON');
+    const [widened] = cleanSpans(text, [account, person]);
+    expect([widened.text, widened.start, widened.end, widened.reason]).toEqual(['110234567890', 3, 15, 'hygiene: widened to the whole number']);
+    expect(why(text, [account, person])).toEqual([['12019', 'digit fragment', '']]);
+  });
+
+  it('drops digit-only model spans shorter than the category allows', () => {
+    const text = '일련번호 254번, 연락처 5678, 번호 1234567';
+    expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([
+      ['5678', 'short number', ''],
+    ]);
+    expect(why(text, [spanOf(text, '254', 'PERSON')])).toEqual([['254', 'short number', '']]);
+  });
+
+  it('never keeps a span on a legal term, whoever found it, nor on a mask, a particle or a bare head word', () => {
+    const text = LEGAL_TERMS.join(', ');
+    const spans = LEGAL_TERMS.map((t) => spanOf(text, t, 'BUSINESS', { nth: text.split(', ').slice(0, LEGAL_TERMS.indexOf(t)).filter((x) => x.includes(t)).length }));
+    expect(cleanSpans(text, spans)).toEqual([]);
+    const more = '원고 소송수계인 ○○○, 임대인 홍길동, " "로서, 유한회사 공소외 11, 한의원';
+    expect(
+      why(more, [
+        inside(more, '소송수계인', '수계', 'PERSON'),
+        spanOf(more, '○○○', 'PERSON'),
+        spanOf(more, '임대인', 'PERSON', { source: 'rule' }),
+        spanOf(more, '로서', 'PERSON'),
+        spanOf(more, '유한회사', 'BUSINESS'),
+        spanOf(more, '한의원', 'BUSINESS'),
+      ]),
+    ).toEqual([
+      ['수계', 'legal term', '소송수계인'],
+      ['○○○', 'no letters', ''],
+      ['임대인', 'legal term', '임대인'],
+      ['로서', 'generic word', ''],
+      ['유한회사', 'generic word', ''],
+      ['한의원', 'generic word', ''],
+    ]);
+  });
+
+  it('drops a propagated mention inside a longer word the court rule keeps, keeps one before a particle', () => {
+    const text = '제주에서 만났다. 피고 제주특별자치도, 제주시 소재. 제주의 바다.';
+    const spans = [
+      spanOf(text, '제주', 'REGION', { source: 'propagated', nth: 1 }),
+      spanOf(text, '제주', 'REGION', { source: 'propagated', nth: 2 }),
+      spanOf(text, '제주', 'REGION', { source: 'propagated', nth: 3 }),
+    ];
+    expect(cleanSpans(text, spans).map((s) => s.start)).toEqual([text.indexOf('제주의')]);
+  });
+
+  it('leaves user spans and validated rule spans alone', () => {
+    const text = '2009가합1487 사건';
+    const user = inside(text, '2009가합1487', '1487', 'OTHER_NUMBER', { source: 'user' });
+    expect(cleanSpans(text, [user])).toEqual([user]);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { compactOf, isTokenAt, tokenOccurrences } from '../../../native/redact/token-match';
+
+const starts = (text: string, needle: string) => tokenOccurrences(text, needle, () => compactOf(text)).map((h) => text.slice(h.start, h.end));
+
+describe('token matching (leak check and consistency)', () => {
+  it('never matches a number inside a longer number or an ordinal', () => {
+    expect(starts('제1심판결을 취소한다. 1. 항소', '1')).toEqual(['1']);
+    expect(tokenOccurrences('제1심판결', '1')).toEqual([]);
+    expect(tokenOccurrences('2009가합1487 판결', '87')).toEqual([]);
+    expect(tokenOccurrences('2/28 지분', '28')).toEqual([{ start: 2, end: 4 }]);
+  });
+
+  it('matches a name before a particle or a party role, not inside a longer name', () => {
+    expect(starts('조혁이 말했다', '조혁')).toEqual(['조혁']);
+    expect(starts('피고인조혁에게', '조혁')).toEqual(['조혁']);
+    expect(tokenOccurrences('김철수는 A와 만났다', '김철')).toEqual([]);
+    expect(tokenOccurrences('영수증을 받았다', '영수')).toEqual([]);
+  });
+
+  it('matches numbers across spaces and hyphens, reporting the original stretch', () => {
+    expect(starts('연락처 010 1234 5678로', '010-1234-5678')).toEqual(['010 1234 5678']);
+    expect(starts('번호 9001011234567.', '900101-1234567')).toEqual(['9001011234567']);
+  });
+
+  it('takes letters of two scripts as a boundary, a digit beside a letter not', () => {
+    expect(isTokenAt('xx홍길동', 2, 5)).toBe(true);
+    expect(isTokenAt('A1234', 1, 5)).toBe(false);
+    expect(isTokenAt('DCY-320(T)', 0, 7)).toBe(true);
+  });
+});
