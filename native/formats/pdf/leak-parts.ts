@@ -1,6 +1,6 @@
 // The leak check's view of a PDF: every indirect object on its own, streams decoded (content, XMP, fonts' ToUnicode)
 // and every string decoded as PDF text (UTF-16BE or PDFDocEncoding), so a mention hidden anywhere is searched.
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
 import { streamBytes } from './fonts';
 
 export interface PdfPart {
@@ -25,7 +25,9 @@ export async function pdfObjectParts(bytes: Uint8Array): Promise<PdfPart[]> {
     const strings: string[] = [];
     collectStrings(obj, strings);
     if (strings.length) parts.push({ name: `${name} (strings)`, bytes: new TextEncoder().encode(strings.join('\n')) });
-    if (obj instanceof PDFRawStream || obj instanceof PDFStream) {
+    // Image samples are pixels, not text: decoding megabytes of them finds nothing and costs seconds.
+    const isImage = obj instanceof PDFStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image');
+    if ((obj instanceof PDFRawStream || obj instanceof PDFStream) && !isImage) {
       try {
         parts.push({ name: `${name} (decoded)`, bytes: streamBytes(obj) });
       } catch {

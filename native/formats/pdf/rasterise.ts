@@ -1,21 +1,66 @@
-// Placeholder replaced below.
-import type { PDFDocument } from 'pdf-lib';
-import { GarimError } from '../../errors';
+// Pages whose glyphs cannot be removed in place (a font without widths, text in a form drawn twice, an OCR layer
+// or a picture under the text) are rendered by PDFium, the boxes burned into the pixels, and rebuilt as an image
+// page carrying the redacted text invisibly (image-page.ts).
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { Replacement } from '../types';
+import { burnBoxes, replaceWithImage, type TextSegment } from './image-page';
 import type { PdfText } from './page-text';
+import { renderPages } from './pdfium';
 import type { PagePlan } from './redaction-plan';
 
+/** 200 dpi keeps 9-point Hangul legible at a few hundred kilobytes a page. */
+export const RASTER_DPI = 200;
+
 export async function rasterisePages(
-  _pdf: PDFDocument,
-  _source: Uint8Array,
-  _read: PdfText,
-  _plans: PagePlan[],
+  pdf: PDFDocument,
+  source: Uint8Array,
+  read: PdfText,
+  plans: PagePlan[],
   pages: number[],
-  name: string,
+  replacements: Replacement[],
+  fonts: { text: PDFFont; label: PDFFont },
 ): Promise<void> {
-  throw new GarimError(
-    'INVALID_INPUT',
-    `${pages.map((p) => p + 1).join(', ')}쪽의 글자는 제자리에서 지울 수 없습니다.`,
-    `the text on page(s) ${pages.map((p) => p + 1).join(', ')} cannot be removed in place.`,
-    name,
-  );
+  const bitmaps = await renderPages(source, pages, RASTER_DPI);
+  pages.forEach((index, k) => {
+    const page = pdf.getPage(index);
+    const plan = plans.find((p) => p.page === index)!;
+    burnBoxes(bitmaps[k], plan.cuts.map((c) => c.box), page.getCropBox());
+    replaceWithImage(pdf, page, bitmaps[k], pageSegments(read, index, plan, replacements), fonts);
+  });
+}
+
+/**
+ * The page's text as segments: runs of kept glyphs that the reader joined without inserting anything, and one
+ * label per span, each at its original extent so that the re-read text has the same line breaks and spaces.
+ */
+export function pageSegments(read: PdfText, page: number, plan: PagePlan, replacements: Replacement[]): TextSegment[] {
+  const removed = (start: number, end: number) => replacements.some((r) => r.end > r.start && start < r.end && end > r.start);
+  const labels = plan.cuts.filter((c) => c.label);
+  const segments: TextSegment[] = [];
+  let current: TextSegment | undefined;
+  let lastEnd = -1;
+  for (const placed of read.placed) {
+    if (placed.page !== page || placed.glyph.index < 0) continue;
+    const g = placed.glyph;
+    if (removed(placed.start, placed.end)) {
+      current = undefined;
+      const cut = labels.find((c) => c.stream === g.stream && c.op === g.op && c.from === g.index);
+      if (cut?.label) {
+        const { text, box, baseline, size } = cut.label;
+        segments.push({ text, x0: box[0], x1: box[2], baseline, size, label: cut.box });
+      }
+      lastEnd = placed.end;
+      continue;
+    }
+    const joined = current && placed.start === lastEnd && Math.abs(g.y - current.baseline) < 0.01;
+    if (joined) {
+      current!.text += g.text;
+      current!.x1 = g.xEnd;
+    } else {
+      current = { text: g.text, x0: g.x, x1: g.xEnd, baseline: g.y, size: g.size };
+      segments.push(current);
+    }
+    lastEnd = placed.end;
+  }
+  return segments;
 }

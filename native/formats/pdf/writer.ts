@@ -51,7 +51,10 @@ export const pdfWriter: DocumentWriter = {
       });
       page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(bytes)));
     }
-    if (rasterised.length) await rasterisePages(pdf, structure.bytes, read, plans, rasterised, doc.name);
+    if (rasterised.length) {
+      const text = await pdf.embedFont(labelFontBytes(), { subset: true });
+      await rasterisePages(pdf, structure.bytes, read, plans, rasterised, replacements, { text, label: font });
+    }
     await pdf.flush();
     // Marks the label font so a later read takes each label as one word, padded to its box.
     const fontDict = pdf.context.lookup(font.ref);

@@ -251,6 +251,24 @@ describe('pdf', () => {
     expect(boxes).toEqual([3, 3]);
   });
 
+  it('a page with a picture under its text is rasterised with the boxes burned in, and still reads back exactly', async () => {
+    const { again, result, bytes } = await roundTrip('judgment-over-image.pdf');
+    expect(result.note).toBe(
+      '1쪽은 글자를 안전하게 지울 수 없어 이미지로 바꾸고 가린 본문을 보이지 않는 글자로 넣었습니다. / Page(s) 1 could not be edited safely: they were rasterised with the boxes burned in and carry the redacted text as invisible text.',
+    );
+    expect(again.text).toBe(
+      '서울중앙지방법원\n판 결\n사건 2023고단1234 사기\n피고인 A은 주민등록번호 [주민등록번호],\n연락처 [전화번호]이다.\n' +
+        '주거 [주소]\n피해자 B은 A에게 돈을 빌려주었다.\n주 문\n피고인을 징역 1년에 처한다.\n',
+    );
+    expect(result.leak).toMatchObject({ ok: true, hits: [] });
+    expect(await pdfjsText(bytes)).not.toMatch(/홍길동|김똠똑|900101|1234567|010-1234|세종대로/);
+    const out = await PDFDocument.load(bytes, { updateMetadata: false });
+    const [first, second] = out.getPages().map(pageContent);
+    expect(first).toMatch(/^q [\d.]+ 0 0 [\d.]+ 0 0 cm \/GarimPage Do Q\n/); // the page is now its picture
+    expect(first).toContain(' 3 Tr '); // with the redacted text invisible over it
+    expect(second).not.toContain('GarimPage'); // the plain text page is edited in place
+  });
+
   it('refuses a scanned PDF', async () => {
     await expect(readDocument(fixture('scanned.pdf'))).rejects.toMatchObject({
       code: 'NO_TEXT_LAYER',
