@@ -61,9 +61,8 @@ function isChecked(s: Span): boolean {
 export function protectedWordAround(text: string, start: number, end: number): string | undefined {
   for (const w of PROTECTED_WORDS) {
     if (end - start > w.length) continue;
-    for (let i = text.indexOf(w, Math.max(0, end - w.length)); i >= 0 && i <= start; i = text.indexOf(w, i + 1)) {
-      if (i + w.length >= end) return w;
-    }
+    // Only starts in [end - |w|, start] can cover the span: look there, not (with indexOf) through the rest of the text.
+    for (let i = Math.max(0, end - w.length); i <= start; i++) if (text.startsWith(w, i)) return w;
   }
   return undefined;
 }
