@@ -32,9 +32,21 @@ export const SURNAMES = new Set([
   ...'김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반라나왕금옥육인맹제모탁국어은편용예경봉사부가복태목형계피두감음빈동온호범좌팽승간상시갈견단당묵창화근순야요초뇌',
 ]);
 
+// Initials ㄲ ㄸ ㅃ ㅆ ㅉ ㅋ and finals other than ㄱ ㄴ ㄹ ㅁ ㅂ ㅇ almost never occur in Korean given names, and
+// often in transliterations (`마이클`, `쯔위`, `마크롱`).
+const RARE_INITIALS = new Set([1, 4, 8, 10, 13, 15]);
+const COMMON_FINALS = new Set([0, 1, 4, 8, 16, 17, 21]);
+
+function givenSyllableLooksKorean(ch: string): boolean {
+  const c = ch.charCodeAt(0) - 0xac00;
+  if (c < 0 || c > 11171) return false;
+  return !RARE_INITIALS.has(Math.floor(c / 588)) && COMMON_FINALS.has(c % 28);
+}
+
 /** True when `name` reads as a Korean full name: a surname, then a one- or two-syllable given name (three after a compound surname). */
 export function isKoreanShaped(name: string): boolean {
   if (!HANGUL_WORD.test(name)) return false;
-  if (COMPOUND_SURNAMES.has(name.slice(0, 2)) && name.length >= 3 && name.length <= 5) return true;
-  return name.length >= 2 && name.length <= 3 && SURNAMES.has(name[0]);
+  const compound = COMPOUND_SURNAMES.has(name.slice(0, 2)) && name.length >= 3 && name.length <= 5;
+  if (!compound && !(name.length >= 2 && name.length <= 3 && SURNAMES.has(name[0]))) return false;
+  return [...name.slice(compound ? 2 : 1)].every(givenSyllableLooksKorean);
 }

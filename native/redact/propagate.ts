@@ -57,7 +57,8 @@ function propagatedSpan(text: string, seed: Span, start: number, end: number, re
     tier: seed.tier,
     score: seed.score,
     source: 'propagated',
-    reason,
+    // A party read from a role or the header stays a party: `김영수와 변호인은` names no attorney.
+    reason: /^(?:role|header): /u.test(seed.reason ?? '') ? `${reason} (${seed.reason})` : reason,
     ...(seed.role ? { role: seed.role } : {}),
   };
 }

@@ -2,10 +2,11 @@
 // The word in that slot is taken as a name whatever it looks like (rare surname, one-syllable given name, a
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
-import { isKoreanShaped, SURNAMES } from '../redact/korean-names';
+import { isKoreanShaped } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
+import { PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES } from './role-context-words';
+import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -14,6 +15,7 @@ export const ROLE_SCORE = 0.85;
 const PATTERN_SCORE = 0.8;
 
 const ROLE_SET = new Set(NAME_ROLE_WORDS);
+const WEAK_SET = new Set(WEAK_ROLE_WORDS);
 const COURT_SET = new Set(COURT_ROLE_WORDS);
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
@@ -22,32 +24,48 @@ const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${byLength(NAME_ROLE_WORDS)})( 
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
-const AFTER_NAME: readonly { re: RegExp; reason: string; score: number }[] = [
-  { re: /^ ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)/u, reason: 'pattern: (남/여, N세)', score: ROLE_SCORE },
-  { re: /^ ?\((?:당시 ?)?\d{1,3}세\)/u, reason: 'pattern: (N세)', score: ROLE_SCORE },
-  { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE },
-  { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE },
-  { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE },
-  { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE },
-  { re: /^에 대한 (?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE },
+const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLength: number }[] = [
+  { re: /^ ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)/u, reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: /^ ?\((?:당시 ?)?\d{1,3}세\)/u, reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
+  { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^에 대한 (?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
 ];
 
 const HANGUL = /[가-힣]/u;
-const MASK = /[○△□◇☆◈▣●◎◆■※#*＊xX0-9]/u;
+const MASK = /^(?:[○△□◇☆◈▣●◎◆■※#*＊]|00)/u;
+const maskedAt = (folded: string, i: number) => MASK.test(folded.slice(i, i + 2));
 
 function hasBatchim(ch: string): boolean {
   const c = ch.charCodeAt(0);
   return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
 }
 
-// The first particle of a chain must agree with the stem's last syllable (`김영은` is no `김영` + `은` if 김영 …).
-const NEEDS_BATCHIM = /^(?:이|은|을|과|으로|이나|이랑|이다|이고|이며|이었|이라)/u;
-const NEEDS_VOWEL = /^(?:가|는|를|와|나|랑|였|라는|라고)/u;
+// The first particle must agree with the stem's last syllable (`김영은` is not `김영` + `은` unless 영 …).
+const NEEDS_BATCHIM = /^(?:이|은|을|과|으로|이나|이랑|이다|이고|이며|이었|이라|이란|이든|이자)/u;
+const NEEDS_VOWEL = /^(?:가|는|를|와|나|랑|였|라|란|든|자)/u;
+
+// What follows a name inside its word: one particle, `씨`/`님` and a particle, or a particle and 는/도/만/의.
+// Stricter than word-boundary's chains, so `스베틀라나` is not `스베틀` + `라` + `나`.
+// 나/이나/랑 are left out: names end in 나 far more often than a judgment writes `X나` (안나, 스베틀라나, 하나).
+const NAME_PARTICLES = new Set([
+  ...PARTICLE_LIST.filter((p) => !/^(?:이?나|이?랑)$/u.test(p)), '씨', '님', '이란', '란', '이라', '라', '인', '이자', '조차', '마저', '밖에', '께서는', '이지만', '이므로',
+  '이었던', '였던', '인데', '에게는', '에게도', '에게만', '으로는', '로는', '과는', '와는', '과도', '와도', '에는', '에도',
+  '에서도', '만이', '만을', '만은', '이라도', '라도', '등', '등은', '등이', '등의', '등을', '등에게', '들', '들은', '들이', '들의',
+]);
+const SECOND = /^(?:는|은|도|만|의)$/u;
 
 function particleRest(word: string, stemLength: number): boolean {
   const rest = word.slice(stemLength);
   if (rest === '') return true;
-  if (particleChainAt(`${word} `, stemLength) !== rest.length) return false;
+  let ok = NAME_PARTICLES.has(rest);
+  for (let k = 1; !ok && k < rest.length; k++) {
+    const [p1, p2] = [rest.slice(0, k), rest.slice(k)];
+    ok = NAME_PARTICLES.has(p1) && (SECOND.test(p2) || ((p1 === '씨' || p1 === '님') && NAME_PARTICLES.has(p2)));
+  }
+  if (!ok) return false;
   const last = word[stemLength - 1];
   if (NEEDS_BATCHIM.test(rest) && !hasBatchim(last)) return false;
   if (NEEDS_VOWEL.test(rest) && hasBatchim(last)) return false;
@@ -58,10 +76,10 @@ function particleRest(word: string, stemLength: number): boolean {
 function confirmedElsewhere(text: string, stem: string, at: number, rest: string): boolean {
   for (let i = text.indexOf(stem); i >= 0; i = text.indexOf(stem, i + 1)) {
     if (i === at || (i > 0 && HANGUL.test(text[i - 1]))) continue;
-    const end = i + stem.length;
-    const chain = particleChainAt(text, end);
-    if (chain < 0) continue;
-    if (text.slice(end, end + chain) !== rest) return true;
+    let end = i + stem.length;
+    while (end < text.length && HANGUL.test(text[end])) end++;
+    const word = text.slice(i, end);
+    if (word.slice(stem.length) !== rest && particleRest(word, stem.length)) return true;
   }
   return false;
 }
@@ -93,24 +111,20 @@ interface Reading {
 }
 
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
-function readName(text: string, start: number, word: string): Reading | undefined {
-  const valid = (min: number, max: number) => {
-    const out: number[] = [];
-    for (let l = min; l <= Math.min(max, word.length); l++) if (particleRest(word, l)) out.push(l);
-    return out;
-  };
-  const korean = SURNAMES.has(word[0]) || isKoreanShaped(word.slice(0, 3)) ? valid(2, 5).filter((l) => isKoreanShaped(word.slice(0, l))) : [];
-  const readings = korean.length > 0 ? korean : valid(1, 8);
+function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
+  const readings: number[] = [];
+  for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) if (particleRest(word, l)) readings.push(l);
   if (readings.length === 0) return undefined;
   // `회사는` is no name whichever way it is read.
   if (readings.some((l) => isNotName(word.slice(0, l)))) return undefined;
-  const pick = (l: number): Reading => ({ length: l, korean: korean.length > 0 });
-  if (readings.length === 1) return pick(readings[0]);
-  const confirmed = readings.filter((l) => l < word.length && confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
-  if (confirmed.length > 0) return pick(confirmed[confirmed.length - 1]);
+  const korean = readings.filter((l) => isKoreanShaped(word.slice(0, l)));
+  const pick = (l: number): Reading => ({ length: l, korean: isKoreanShaped(word.slice(0, l)) });
+  if (readings.length === 1 || continuation) return pick(readings[0]);
+  const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
+  if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean full names are mostly three syllables. A foreign stem of three or more syllables before an agreeing
   // particle is the name (`나탈리아가`); otherwise the longer reading leaks no syllable.
-  if (korean.length > 0) return pick(readings.includes(3) ? 3 : readings[readings.length - 1]);
+  if (korean.length > 0) return pick(korean.includes(3) ? 3 : korean[korean.length - 1]);
   const short = readings.find((l) => l >= 3 && l < word.length);
   return pick(short ?? readings[readings.length - 1]);
 }
@@ -128,34 +142,77 @@ function mayCarryParticle(word: string): boolean {
   return false;
 }
 
+/** A word usable inside a multi-word foreign name: not prose, not a role, not a company or an honorific. */
+function namePart(word: string, stem: string): boolean {
+  return !isNotName(stem) && !isNotName(word) && stem.length <= 6 && !/^(?:씨|님|군|양)$/u.test(stem);
+}
+
+/**
+ * Words of a foreign name after a role word (`응우옌 반 안`, `당 득 히에우와`), up to four, over single spaces;
+ * the name ends at the first word that carries a particle. Returns the end offset and the word count.
+ */
+function foreignPhrase(folded: string, pos: number): { end: number; words: number; closed: boolean } | undefined {
+  let end = pos;
+  let words = 0;
+  let closed = false;
+  for (let at = pos; words < 4; ) {
+    const word = wordAt(folded, at);
+    if (word.length === 0 || maskedAt(folded, at + word.length)) break;
+    const r = words === 0 && word.length === 1 ? { length: 1, korean: false } : readName(folded, at, word, words > 0);
+    if (!r) break;
+    const stem = word.slice(0, r.length);
+    // A verb or adverb after the name (`데리고`, `같이`) ends it.
+    if (words > 0 && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
+    if (!namePart(word, stem) || nextIsCompanyWord(folded, at + word.length)) return undefined;
+    end = at + r.length;
+    words++;
+    if (r.length < word.length || mayCarryParticle(word)) {
+      closed = true;
+      break;
+    }
+    if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '')) {
+      closed = folded[end] !== ' ';
+      break;
+    }
+    at = end + 1;
+  }
+  return words >= 2 && end - pos >= 4 ? { end, words, closed } : undefined;
+}
+
+/** How often `phrase` stands as a whole in the text (a name recurs; prose after a role word rarely does verbatim). */
+function occurrences(folded: string, phrase: string): number {
+  let n = 0;
+  for (let i = folded.indexOf(phrase); i >= 0 && n < 2; i = folded.indexOf(phrase, i + 1)) if (i === 0 || !HANGUL.test(folded[i - 1])) n++;
+  return n;
+}
+
 /**
  * The name after a role word: one word, or a foreign name of up to four words (`응우옌 반 안`). After a number
- * (`피고인 1 김영수`) only a Korean-shaped name is taken: law.go.kr's `소외 3 의`, `피고인 1 : 형법` are prose.
+ * (`피고인 1 김영수`) and after a weak role (`아버지`, `직원`) only a Korean-shaped full name is taken: law.go.kr's
+ * `소외 3 의`, `피고인 1 : 형법` and `아버지 도움` are prose.
  */
-function nameAfterRole(rt: RuleText, pos: number, numbered: boolean): { start: number; end: number; korean: boolean } | undefined {
+function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boolean): { start: number; end: number; korean: boolean } | undefined {
   const { folded } = rt;
   const first = wordAt(folded, pos);
-  const after = folded[pos + first.length];
-  if (after !== undefined && MASK.test(after)) return undefined; // `노○○`, `김00`: already masked
-  if (first.length < 2 || particleChainAt(`${first} `, 0) === first.length || isNotName(first)) return undefined;
+  if (maskedAt(folded, pos + first.length)) return undefined; // `노○○`, `김00`: already masked
+  if (particleChainAt(`${first} `, 0) === first.length || isNotName(first)) return undefined;
+  if (!numbered && !weak && folded[pos + first.length] === ' ') {
+    // A first word that could be a Korean name or a particle-free syllable (`호앙 득 안`, `당 득 히에우`) opens a
+    // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
+    const phrase = foreignPhrase(folded, pos);
+    if (phrase) {
+      const firstForeign = first.length >= 2 && !isKoreanShaped(first) && !mayCarryParticle(first);
+      // Otherwise the phrase must end as names end: a particle, `(`, punctuation, or recur verbatim elsewhere.
+      const recurs = phrase.closed || occurrences(folded, folded.slice(pos, phrase.end)) >= 2;
+      if (firstForeign || recurs) return { start: pos, end: phrase.end, korean: false };
+    }
+  }
+  if (first.length < 2) return undefined;
   const reading = readName(folded, pos, first);
-  if (!reading || (numbered && (!reading.korean || reading.length < 3))) return undefined;
+  if (!reading || ((numbered || weak) && !reading.korean) || (numbered && reading.length < 3)) return undefined;
   const stem = first.slice(0, reading.length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
-  let end = pos + reading.length;
-  if (reading.korean || reading.length < first.length || mayCarryParticle(first)) return { start: pos, end, korean: reading.korean };
-  // A foreign name continues over single spaces while its words carry no particle.
-  for (let k = 0; k < 3 && folded[end] === ' ' && HANGUL.test(folded[end + 1] ?? ''); k++) {
-    const next = wordAt(folded, end + 1);
-    const r = readName(folded, end + 1, next);
-    if (!r || MASK.test(folded[end + 1 + next.length] ?? '')) break;
-    const part = next.slice(0, r.length);
-    if (isNotName(part) || isNotName(next) || part.length > 6 || /^(?:씨|님|군|양)$/u.test(part)) break;
-    if (nextIsCompanyWord(folded, end + 1 + next.length)) return undefined;
-    end = end + 1 + r.length;
-    if (r.length < next.length || mayCarryParticle(next)) break;
-  }
-  return { start: pos, end, korean: false };
+  return { start: pos, end: pos + reading.length, korean: reading.korean };
 }
 
 /** `피고 더블유컨벤션웨딩 유한회사`: a company word right after makes the words before it a company name. */
@@ -181,7 +238,7 @@ function findAfterRoles(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(ROLE)) {
     const pos = m.index + m[0].length;
-    const name = nameAfterRole(rt, pos, m[2] !== undefined);
+    const name = nameAfterRole(rt, pos, m[2] !== undefined, WEAK_SET.has(m[1]));
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
     const korean = name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end));
     spans.push(ruleSpan(rt, name.start, name.end, labelFor(korean), ROLE_SCORE, `role: ${m[1]}`));
@@ -191,6 +248,28 @@ function findAfterRoles(rt: RuleText): Span[] {
 
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
 const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한)/gu;
+// `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
+const DEMOGRAPHIC = /(?<=[가-힣]) ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)|(?<=[가-힣]) ?\((?:당시 ?)?\d{1,3}세\)/gu;
+
+/** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
+function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
+  let start = end;
+  const words: string[] = [];
+  for (let k = 0; k < 4; k++) {
+    let s = start;
+    while (s > 0 && HANGUL.test(folded[s - 1])) s--;
+    const word = folded.slice(s, start);
+    if (word.length === 0 || isNotName(word) || (k > 0 && mayCarryParticle(word))) break;
+    words.unshift(word);
+    start = s;
+    if (k === 0 && isKoreanShaped(word)) return afterCourtRole(folded, s) ? undefined : { start: s, korean: true };
+    if (folded[s - 1] !== ' ' || !HANGUL.test(folded[s - 2] ?? '')) break;
+    start = s - 1;
+  }
+  if (words.length === 0) return undefined;
+  const first = end - words.join(' ').length;
+  return end - first >= 2 && !afterCourtRole(folded, first) ? { start: first, korean: false } : undefined;
+}
 
 function findBeforePatterns(rt: RuleText): Span[] {
   const spans: Span[] = [];
@@ -200,8 +279,14 @@ function findBeforePatterns(rt: RuleText): Span[] {
     const end = m.index + word.length;
     const rest = folded.slice(end, end + 40);
     const pattern = AFTER_NAME.find((p) => p.re.test(rest));
-    if (!pattern || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
+    // Two-syllable words before `명의` are mostly nouns (`당신 명의`, `여러 명의`): those patterns need a full name.
+    if (!pattern || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
     spans.push(ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason));
+  }
+  for (const m of folded.matchAll(DEMOGRAPHIC)) {
+    const name = nameEndingAt(folded, m.index);
+    if (!name || spans.some((s) => s.end === m.index)) continue;
+    spans.push(ruleSpan(rt, name.start, m.index, labelFor(name.korean), ROLE_SCORE, 'pattern: (남/여, N세)'));
   }
   return spans;
 }
