@@ -1,6 +1,7 @@
 // x.hwp → x.hwp: the redacted text read back by our reader and by an independent parser (@ohah/hwpjs), with the
 // same paragraphs and character-shape runs, shape and range-tag positions moved with the text, layout caches
-// dropped, and every stream that repeated the original cleaned.
+// dropped, and every stream that repeated the original cleaned. The fixture has a header, a footnote, a name inside
+// a click-here field, a text box, a table, a tab and a footer (test/fixtures/formats/generator/hwp.ts).
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ const ORIGINAL = [
   '주거 서울특별시 종로구 세종대로 175',
   '피해자 김똠똑의 진술',
   '피해자 김똠똑은 갇힌 채 돈을 빌려주었다.',
+  '(별지)',
+  '증인 홍길동 진술 요지',
   '',
   '성명',
   '홍길동',
@@ -39,6 +42,8 @@ const REDACTED = [
   '주거 [주소]',
   '피해자 B의 진술',
   '피해자 B은 갇힌 채 돈을 빌려주었다.',
+  '(별지)',
+  '증인 A 진술 요지',
   '',
   '성명',
   'A',
