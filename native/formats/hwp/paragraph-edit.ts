@@ -63,7 +63,12 @@ export function editParagraph(p: ParagraphPayloads, tokens: ParaToken[], edits: 
 
   const header = new Uint8Array(p.header); // a copy with its own buffer (Buffer.slice would share memory)
   const view = new DataView(header.buffer);
-  if (header.length >= 4) view.setUint32(NCHARS, ((view.getUint32(NCHARS, true) & NCHARS_FLAG) | newTotal) >>> 0, true);
+  if (header.length >= 4) {
+    // Moved by the change in length rather than set, so a count that never matched PARA_TEXT stays as Hangul wrote it.
+    const old = view.getUint32(NCHARS, true);
+    const count = Math.max(0, (old & ~NCHARS_FLAG) + newTotal - oldTotal);
+    view.setUint32(NCHARS, ((old & NCHARS_FLAG) | count) >>> 0, true);
+  }
   if (header.length >= 8 && removedCodes.size > 0) {
     const kept = new Set(next.filter((t) => t.kind === 'control').map((t) => t.code));
     let mask = view.getUint32(CONTROL_MASK, true);
