@@ -1,5 +1,7 @@
 // Small JSON files in the data folder, written atomically (temp file in the same folder + rename) so a crash
-// mid-write never leaves a half-written settings.json or report.
+// mid-write never leaves a half-written settings.json or report. The temp must share the target's folder (a rename
+// across file systems fails), so it is not in the private temp folder; it holds only what the target will hold,
+// never document text (reports have none, unless it is the mapping file the user asked for).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
