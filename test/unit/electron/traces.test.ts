@@ -44,6 +44,10 @@ describe('electron/ and the traces it leaves', () => {
     }
   });
 
+  it('starts no crash reporter, so no minidump (a copy of a process's memory, document text included) is written', () => {
+    for (const { file, text } of sources('electron')) expect(text, file).not.toMatch(/crashReporter/);
+  });
+
   it('logs only values known to name no document', () => {
     const seen: string[] = [];
     for (const { text } of sources('electron')) {
