@@ -44,7 +44,7 @@ describe('electron/ and the traces it leaves', () => {
     }
   });
 
-  it('starts no crash reporter, so no minidump (a copy of a process's memory, document text included) is written', () => {
+  it('starts no crash reporter, so no minidump (a copy of a process memory, document text included) is written', () => {
     for (const { file, text } of sources('electron')) expect(text, file).not.toMatch(/crashReporter/);
   });
 
