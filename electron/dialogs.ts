@@ -22,7 +22,7 @@ export function openDialogFilters(): FileFilter[] {
   ];
 }
 
-/** The save dialog offers the output's own format (HWP exports HWPX and PDF exports TXT). */
+/** The save dialog offers the output's own format (the same as the input's: HWP stays HWP, PDF stays PDF). */
 export function saveDialogFilters(defaultName: string): FileFilter[] {
   const ext = extname(defaultName).toLowerCase();
   if (!ext) return [{ name: '모든 파일', extensions: ['*'] }];

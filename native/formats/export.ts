@@ -101,7 +101,7 @@ async function writeSynced(file: string, bytes: Uint8Array, outName: string): Pr
   }
 }
 
-/** HWP exports HWPX and PDF exports TXT: the requested name gets the extension of what was written. */
+/** The requested name gets the extension of what was written, whatever the user typed. */
 function withExtension(target: string, extension: string): string {
   const current = path.extname(target);
   if (current.toLowerCase() === extension) return target;

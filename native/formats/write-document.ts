@@ -2,7 +2,7 @@ import { GarimError, isGarimError } from '../errors';
 import { writerFor } from './registry';
 import type { Replacement, SourceDocument, WrittenDocument } from './types';
 
-/** Produces the redacted document's bytes in the source's format (HWP → HWPX, PDF → TXT, with a note). */
+/** Produces the redacted document's bytes in the source's format (a note says what differs, e.g. rasterised PDF pages). */
 export async function writeDocument(doc: SourceDocument, replacements: Replacement[]): Promise<WrittenDocument> {
   const writer = writerFor(doc.format, doc.name);
   try {
