@@ -66,6 +66,10 @@ def main(argv=None) -> int:
     m = build_manifest(out, blob['labels'], name='garim-char-tagger', version=a.version,
                        max_length=cfg.get('max_len', 256), overlap=64, pad_id=0, min_score=0.5, license=LICENSE,
                        training=training, metrics=metrics)
+    if cfg.get('arch') == 'conv':
+        # Kernel-3 dilated convolutions, no positions: a token sees sum(dilations) tokens each side, nothing else,
+        # so the engine may read long windows overlapping by twice this (native/model/runner.ts, LONG_WINDOW).
+        m['contextRadius'] = sum(cfg['dilations'])
     write_atomic(out / 'manifest.json', m)
     print(f'exported {out / "model.onnx"} ({(out / "model.onnx").stat().st_size / 1e6:.1f} MB), params {params}')
     return 0

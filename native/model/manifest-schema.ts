@@ -21,6 +21,12 @@ export const manifestSchema = z.object({
   maxLength: z.number().int().positive(),
   /** Tokens shared by two consecutive windows. */
   overlap: z.number().int().nonnegative(),
+  /**
+   * Set for a model whose output at a token depends only on the tokens within this distance and not on its
+   * position (a convolution: its receptive field). The runner then reads long windows overlapping by twice this,
+   * which gives every token its full context (as reading the whole document would) at a fraction of the overlap.
+   */
+  contextRadius: z.number().int().nonnegative().optional(),
   padId: z.number().int().nonnegative(),
   /** Optional special tokens wrapped around each window (BERT-style models). */
   clsId: z.number().int().nonnegative().optional(),

@@ -38,6 +38,10 @@ export interface ModelRunner {
 
 const DEFAULT_BATCH = 16;
 
+/** Window length for models with a bounded context (contextRadius): long enough that overlap is a few per cent,
+ * short enough that one window's activations stay small (4,096 tokens × d 192 × 4 B ≈ 3 MB per layer). */
+export const LONG_WINDOW = 4096;
+
 export function cancelled(): GarimError {
   return new GarimError('CANCELLED', '작업이 취소되었습니다.', 'the operation was cancelled.');
 }
@@ -82,7 +86,9 @@ function checkGraph(session: ort.InferenceSession, m: ModelManifest, file: strin
 
 class OnnxModelRunner implements ModelRunner {
   private readonly content: number;
+  private readonly overlap: number;
   private readonly specials: number;
+  private readonly windowsPerCall: number;
 
   constructor(
     readonly dir: string,
@@ -93,10 +99,16 @@ class OnnxModelRunner implements ModelRunner {
     readonly device: Device,
     readonly fallbackMessage: string | undefined,
     readonly loadMs: number,
-    private readonly batchSize: number,
+    batchSize: number,
   ) {
-    this.content = windowContentLength(manifest);
-    this.specials = manifest.maxLength - this.content;
+    const trained = windowContentLength(manifest);
+    this.specials = manifest.maxLength - trained;
+    const radius = manifest.contextRadius;
+    const long = radius !== undefined && this.specials === 0 && 2 * radius < LONG_WINDOW;
+    this.content = long ? Math.max(trained, LONG_WINDOW) : trained;
+    this.overlap = long ? Math.max(manifest.overlap, 2 * radius) : manifest.overlap;
+    // The same number of tokens per inference call whatever the window length.
+    this.windowsPerCall = Math.max(1, Math.floor((batchSize * trained) / this.content));
   }
 
   async detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
@@ -104,13 +116,13 @@ class OnnxModelRunner implements ModelRunner {
     if (this.released) throw new Error('ModelRunner.detect called after dispose()');
     if (signal?.aborted) throw cancelled();
     const { ids, offsets } = await this.tokenizer.encode(text);
-    const windows = planWindows(ids.length, this.content, this.manifest.overlap);
+    const windows = planWindows(ids.length, this.content, this.overlap);
     const owners = tokenOwners(windows, ids.length);
     const tags: TokenTag[] = new Array(ids.length);
     onProgress?.({ stage: 'detecting', fraction: 0 });
-    for (let b = 0; b < windows.length; b += this.batchSize) {
+    for (let b = 0; b < windows.length; b += this.windowsPerCall) {
       if (signal?.aborted) throw cancelled();
-      const batch = windows.slice(b, b + this.batchSize);
+      const batch = windows.slice(b, b + this.windowsPerCall);
       await this.runBatch(ids, batch, b, owners, tags);
       onProgress?.({ stage: 'detecting', fraction: Math.min(b + batch.length, windows.length) / windows.length });
     }
