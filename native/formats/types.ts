@@ -19,6 +19,15 @@ export interface SourceDocument {
   structure: unknown;
   /** Non-fatal notes for the user (e.g. "footnotes read as separate paragraphs"). */
   warnings: string[];
+  /** Set when pages were read by OCR (scans): per-page confidence and the words it was unsure of. */
+  ocr?: OcrSummary;
+}
+
+export interface OcrSummary {
+  /** 1-based page numbers with Tesseract's mean word confidence (0–100). */
+  pages: { page: number; confidence: number }[];
+  /** Words below LOW_OCR_CONFIDENCE, as offsets into `text`: review them as possible misreadings. */
+  lowConfidence: { start: number; end: number; confidence: number }[];
 }
 
 /** Replace original text [start, end) with `replacement` (offsets into SourceDocument.text). Sorted, non-overlapping. */
@@ -84,4 +93,8 @@ export interface ReadOptions {
   maxUncompressedBytes?: number;
   /** Largest ratio of uncompressed to compressed size of one entry (default 200). */
   maxRatio?: number;
+  /** Cancels a long read (OCR of a scan): the read rejects with CANCELLED. */
+  signal?: AbortSignal;
+  /** OCR progress, once per recognised page. */
+  onProgress?: (progress: { done: number; total: number }) => void;
 }

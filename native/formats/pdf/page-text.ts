@@ -4,6 +4,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { interpretPage, type Glyph, type PageLayout } from './interpret';
 
+
 export interface PlacedGlyph {
   glyph: Glyph;
   page: number;

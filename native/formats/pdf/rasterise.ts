@@ -6,6 +6,7 @@ import type { Replacement } from '../types';
 import { burnBoxes, replaceWithImage, type TextSegment } from './image-page';
 import type { PdfText } from './page-text';
 import { renderPages } from './pdfium';
+import type { Box } from './matrix';
 import type { PagePlan } from './redaction-plan';
 
 /** 200 dpi keeps 9-point Hangul legible at a few hundred kilobytes a page. */
@@ -24,7 +25,12 @@ export async function rasterisePages(
   pages.forEach((index, k) => {
     const page = pdf.getPage(index);
     const plan = plans.find((p) => p.page === index)!;
-    burnBoxes(bitmaps[k], plan.cuts.map((c) => c.box), page.getCropBox());
+    // OCR places characters evenly over a word's box: widen scan boxes by a third of a character each side.
+    const widen = (b: Box): Box => {
+      const m = plan.rasterise === 'scan' ? (b[3] - b[1]) / 3 : 0;
+      return [b[0] - m, b[1], b[2] + m, b[3]];
+    };
+    burnBoxes(bitmaps[k], plan.cuts.map((c) => widen(c.box)), page.getCropBox());
     replaceWithImage(pdf, page, bitmaps[k], pageSegments(read, index, plan, replacements), fonts);
   });
 }

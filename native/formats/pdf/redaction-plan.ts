@@ -61,7 +61,9 @@ export function planRedaction(pdf: PdfText, replacements: Replacement[]): PagePl
       const layout = pdf.layouts[p.page];
       const stream = layout.streams.get(p.glyph.stream);
       const show = stream?.shows.get(p.glyph.op);
-      plan.rasterise ??= !show?.editable
+      plan.rasterise ??= p.glyph.stream === 'ocr'
+        ? 'scan'
+        : !show?.editable
         ? 'font'
         : stream!.key !== 'page'
           ? 'form'

@@ -9,7 +9,7 @@ import { REPLACEMENT_FONT_KEY } from './fonts';
 import { useFontkit } from './fontkit';
 import { labelFontBytes } from './label-font';
 import { loadPdf } from './load';
-import { extractText } from './page-text';
+import { documentText, interpretAll } from './document-text';
 import { rasterisePages } from './rasterise';
 import type { PdfStructure } from './reader';
 import { planRedaction } from './redaction-plan';
@@ -22,7 +22,7 @@ export const pdfWriter: DocumentWriter = {
     checkReplacements(doc.text, replacements, doc.name);
     const structure = doc.structure as PdfStructure;
     const pdf = await loadPdf(structure.bytes, doc.name);
-    const read = extractText(pdf);
+    const read = documentText(pdf, interpretAll(pdf), structure.ocr);
     if (read.text !== doc.text) {
       throw new GarimError(
         'INVALID_INPUT',
@@ -34,6 +34,13 @@ export const pdfWriter: DocumentWriter = {
     useFontkit(pdf);
     const font = await pdf.embedFont(labelFontBytes(), { subset: true });
     const plans = planRedaction(read, replacements);
+    // Every recognised scan is rebuilt, with or without boxes, so the export carries its text and needs no OCR.
+    for (const p of structure.ocr?.pages ?? []) {
+      const plan = plans.find((x) => x.page === p.page);
+      if (plan) plan.rasterise = 'scan';
+      else plans.push({ page: p.page, cuts: [], rasterise: 'scan' });
+    }
+    plans.sort((a, b) => a.page - b.page);
     const pages = pdf.getPages();
     const rasterised: number[] = [];
     for (const plan of plans) {
@@ -61,9 +68,13 @@ export const pdfWriter: DocumentWriter = {
     if (fontDict instanceof PDFDict) fontDict.set(PDFName.of(REPLACEMENT_FONT_KEY), PDFBool.True);
     sanitize(pdf);
     const bytes = await pdf.save({ useObjectStreams: false, updateFieldAppearances: false });
-    const note = rasterised.length
-      ? `${rasterised.map((p) => p + 1).join(', ')}쪽은 글자를 안전하게 지울 수 없어 이미지로 바꾸고 가린 본문을 보이지 않는 글자로 넣었습니다. / Page(s) ${rasterised.map((p) => p + 1).join(', ')} could not be edited safely: they were rasterised with the boxes burned in and carry the redacted text as invisible text.`
-      : undefined;
+    const scans = new Set((structure.ocr?.pages ?? []).map((p) => p.page));
+    const redrawn = rasterised.filter((p) => !scans.has(p));
+    const note = redrawn.length
+      ? `${redrawn.map((p) => p + 1).join(', ')}쪽은 글자를 안전하게 지울 수 없어 이미지로 바꾸고 가린 본문을 보이지 않는 글자로 넣었습니다. / Page(s) ${redrawn.map((p) => p + 1).join(', ')} could not be edited safely: they were rasterised with the boxes burned in and carry the redacted text as invisible text.`
+      : scans.size
+        ? `스캔 ${[...scans].map((p) => p + 1).join(', ')}쪽은 가린 곳을 이미지에 칠하고, 가린 본문을 보이지 않는 글자로 넣었습니다. / Scanned page(s) ${[...scans].map((p) => p + 1).join(', ')}: boxes burned into the image, redacted text added as invisible text.`
+        : undefined;
     return { format: 'pdf', extension: '.pdf', bytes, note };
   },
 };

@@ -269,10 +269,10 @@ describe('pdf', () => {
     expect(second).not.toContain('GarimPage'); // the plain text page is edited in place
   });
 
-  it('refuses a scanned PDF', async () => {
+  it('refuses a PDF with neither text nor a picture to recognise', async () => {
     await expect(readDocument(fixture('scanned.pdf'))).rejects.toMatchObject({
       code: 'NO_TEXT_LAYER',
-      messageKo: 'scanned.pdf: 스캔한 PDF입니다(글자 정보가 없음). OCR은 지원하지 않습니다. 원본 한글·워드 문서를 열어 주세요.',
+      messageKo: 'scanned.pdf: PDF에서 글자를 찾지 못했습니다(글자 정보도 없고 글자 인식(OCR)으로도 읽히지 않음). 원본 한글·워드 문서나 더 선명한 스캔을 열어 주세요.',
     });
   });
 });

@@ -1,0 +1,31 @@
+// Run by ocr.test.ts in a child process with block-network.cjs preloaded: reads the scanned fixture through OCR,
+// exports it redacted, reads the export back, and prints what the test checks as one JSON line.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyReplacements, exportRedacted, readDocument } from '../../../native/formats';
+
+const [file, mentionsJson] = process.argv.slice(2);
+const mentions: Record<string, string> = JSON.parse(mentionsJson);
+const progress: { done: number; total: number }[] = [];
+const t0 = Date.now();
+const doc = await readDocument(file, { onProgress: (p) => progress.push(p) });
+const readMs = Date.now() - t0;
+const replacements = Object.entries(mentions)
+  .map(([m, replacement]) => ({ start: doc.text.indexOf(m), end: doc.text.indexOf(m) + m.length, replacement }))
+  .filter((r) => r.start >= 0)
+  .sort((a, b) => a.start - b.start);
+const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-ocr-')), 'redacted.pdf');
+const result = await exportRedacted(doc, replacements, out, Object.keys(mentions));
+const again = await readDocument(result.path);
+let cancelled = '';
+try {
+  const controller = new AbortController();
+  controller.abort();
+  await readDocument(file, { signal: controller.signal });
+} catch (e) {
+  cancelled = (e as { code?: string }).code ?? String(e);
+}
+process.stdout.write(
+  JSON.stringify({ text: doc.text, ocr: doc.ocr, progress, readMs, expected: applyReplacements(doc.text, replacements), again: again.text, again_ocr: again.ocr ?? null, note: result.note, leak: result.leak, cancelled }) + '\n',
+);

@@ -1,0 +1,57 @@
+// Scanned judgments through OCR, in a child process whose every thread has the network blocked
+// (block-network.cjs): the Korean model and the wasm core must load from node_modules. One small page only:
+// OCR takes seconds a page on two cores.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCANNED_LINES } from '../../fixtures/formats/generator/pdf-scan';
+import { fixture } from './helpers';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Character error rate: edit distance over the reference length. */
+export function characterErrorRate(reference: string, hypothesis: string): number {
+  const a = [...reference];
+  const b = [...hypothesis];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length] / a.length;
+}
+
+describe('scanned PDF through OCR, offline', () => {
+  it('reads the scan, exports it as image pages with the spans burned in and the redacted text invisible, without network', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--require', path.join(here, 'block-network.cjs'), '--import', 'tsx', path.join(here, 'ocr-run.ts'), fixture('scanned-judgment.pdf'), JSON.stringify({ 홍길동: 'A', '010-1234-5678': '[전화번호]' })],
+      { encoding: 'utf8', timeout: 240_000 },
+    );
+    expect(child.stderr).not.toContain('NETWORK ATTEMPT');
+    // The block reached Tesseract's worker thread too, not only the main thread.
+    expect(child.stderr).toMatch(/network-blocked thread [1-9]/);
+    expect(child.status, child.stderr).toBe(0);
+    const stdout = child.stdout;
+    const run = JSON.parse(stdout.trim().split('\n').pop()!);
+    const expected = SCANNED_LINES.join('\n') + '\n';
+    const cer = characterErrorRate(expected, run.text);
+    console.log(`OCR character error rate on scanned-judgment.pdf: ${(cer * 100).toFixed(1)}% (read ${run.readMs} ms)`);
+    expect(cer).toBeLessThanOrEqual(0.05);
+    expect(run.ocr.pages).toHaveLength(1);
+    expect(run.ocr.pages[0].page).toBe(1);
+    expect(run.ocr.pages[0].confidence).toBeGreaterThan(80);
+    expect(run.progress).toEqual([
+      { done: 0, total: 1 },
+      { done: 1, total: 1 },
+    ]);
+    // The export reads back from its invisible text layer (no second OCR) as exactly the redacted text.
+    expect(run.again).toBe(run.expected);
+    expect(run.again_ocr).toBeNull();
+    expect(run.again).not.toMatch(/홍길동|010-1234-5678/);
+    expect(run.note).toBe('스캔 1쪽은 가린 곳을 이미지에 칠하고, 가린 본문을 보이지 않는 글자로 넣었습니다. / Scanned page(s) 1: boxes burned into the image, redacted text added as invisible text.');
+    expect(run.leak).toMatchObject({ ok: true, hits: [] });
+    expect(run.cancelled).toBe('CANCELLED');
+  }, 300_000);
+});
