@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../app-service/atomic-file';
-import { countsByCategory, redactedMentions, replacementsOf } from '../app-service/replacements';
+import { countsByCategory } from '../app-service/replacements';
 import { buildReport, reportPathFor, type ReportFormat } from '../app-service/report';
 import { deidentifyFileName, deidentifyName, nameReplacementsOf } from '../common/output-name';
 import type { Engine } from '../engine';
@@ -13,6 +13,7 @@ import { GarimError, isGarimError } from '../errors';
 import type { DeidOptions } from '../types';
 import type { CliFormats } from './deps';
 import { failureText } from './failure';
+import { exportChecked, fixedLine } from './fix-leaks';
 import { UsageError } from './io';
 
 /** What a document is de-identified with: structured-clonable, so it crosses to a worker unchanged. */
@@ -28,6 +29,8 @@ export interface DocumentJob {
   keepNames?: boolean;
   /** The run's private temp folder (0700), where exports are leak-checked before they go beside the target. */
   tempDir?: string;
+  /** --fix-leaks: a leak-check hit is redacted at every remaining occurrence and the export checked again. */
+  fixLeaks?: boolean;
 }
 
 export interface DocumentOutcome {
@@ -77,11 +80,16 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
   const stem = path.basename(job.file, path.extname(job.file));
   const target = await env.claimTarget(job.index, outputExtension(doc), job.keepNames ? undefined : deidentifyName(stem, pairs));
   await fs.mkdir(path.dirname(target), { recursive: true });
-  // Residues the engine left on purpose (a kept span, a name inside a longer word) are not the writer's leak.
-  const mentions = redactedMentions(doc.text, result, []).filter((m) => !result.redactedText.includes(m));
   // From here on the document is finished even after Ctrl+C: an output never lacks its report.
-  const exported = await exportRedacted(doc, replacementsOf(result), target, mentions, job.tempDir ? { tempDir: job.tempDir } : {});
-  const counts = countsByCategory(result);
+  // Every redacted mention is searched for as a token; with --fix-leaks a hit is redacted everywhere and re-checked.
+  const checked = await exportChecked(doc, result, target, {
+    formats: { exportRedacted },
+    fixLeaks: job.fixLeaks === true,
+    options: job.options,
+    ...(job.tempDir ? { exportOptions: { tempDir: job.tempDir } } : {}),
+  });
+  const { exported } = checked;
+  const counts = countsByCategory(checked.result);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   let line = `✓ ${name} → ${exported.path} (개체 ${total}개 / ${total} entities)`;
   if (job.report !== 'none') {
@@ -93,13 +101,14 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
         sourceSha256: createHash('sha256').update(await fs.readFile(job.file)).digest('hex'),
         outputName: path.basename(exported.path),
         modelVersion: result.modelVersion,
-        entities: result.entities,
+        entities: checked.result.entities,
         includeMapping: false,
       }),
     );
     line += `, ${path.basename(reportPath)}`;
   }
   let out = `${line}\n`;
+  if (checked.added.length) out += `  ${fixedLine(checked.added)}\n`;
   if (exported.note) out += `  ${exported.note}\n`;
   for (const w of doc.warnings) out += `  ${w}\n`;
   return { index: job.index, ok: true, leak: false, counts, out, err: '' };

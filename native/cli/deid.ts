@@ -32,6 +32,7 @@ function parse(argv: string[]) {
       'remove-style': { type: 'string' },
       'redact-roles': { type: 'boolean' },
       'keep-names': { type: 'boolean' },
+      'fix-leaks': { type: 'boolean' },
       report: { type: 'string' },
       jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
@@ -99,7 +100,8 @@ export async function runDeid(argv: string[], deps: CliDeps): Promise<number> {
   const temp = await TempFolder.open(cliTempRoot());
   process.once('exit', disposeAllTempFoldersSync);
   const keepNames = values['keep-names'] === true;
-  const queue: DocumentJob[] = plan.files.map((file, index) => ({ index, file, report, options, keepNames, tempDir: temp.dir }));
+  const fixLeaks = values['fix-leaks'] === true;
+  const queue: DocumentJob[] = plan.files.map((file, index) => ({ index, file, report, options, keepNames, fixLeaks, tempDir: temp.dir }));
   const claims = new TargetClaims({ files: plan.files, outDir, subdirs: plan.subdirs });
   const progress = batchProgress(io, plan.files.map((f) => path.basename(f)));
   // Outcomes arrive in any order; they are printed in input order, each after its own progress step.

@@ -1,7 +1,7 @@
 // The CLI's export step: leak-checked, and with `--fix-leaks` every remaining occurrence of a hit is redacted like
 // its first one, the document redacted again and the export re-verified (at most a few rounds). Without the option
 // a failed check says exactly which option fixes it.
-import { leakFixSpans, type LeakFix } from '../app-service/leak-fix';
+import { describeFixes, leakFixSpans, type LeakFix } from '../app-service/leak-fix';
 import { leakMentions, replacementsOf } from '../app-service/replacements';
 import { isLeakError, LeakError } from '../formats/leak-error';
 import type { ExportOptions, ExportResult } from '../formats/export';
@@ -49,4 +49,9 @@ export async function exportChecked(
       current = redact(doc.text, fix.spans, env.options);
     }
   }
+}
+
+/** The per-document line listing what --fix-leaks added (category, label, original offsets; never the text). */
+export function fixedLine(added: readonly LeakFix[]): string {
+  return `--fix-leaks: 놓친 곳 ${added.length}군데를 더 가렸습니다 / redacted ${added.length} more occurrence(s): ${describeFixes(added)}`;
 }

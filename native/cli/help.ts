@@ -25,6 +25,8 @@ export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
   --redact-roles            판사·검사·변호사·공공기관도 가립니다 / also redact judges, prosecutors, attorneys, public bodies
   --report <json|csv|none>  파일별 보고서 <이름>.report.json (원문 없음) / per-file report, never original text (default json)
   --keep-names              파일 이름에 든 가린 이름을 그대로 둡니다(기본: 파일 이름도 가림) / keep redacted names in output file names (default: replaced, 판결문_홍길동.txt → 판결문_A.txt)
+  --fix-leaks               결과 파일에 가린 내용이 남으면 남은 곳을 모두 가리고 다시 검사합니다(더 가린 곳은 출력에 표시)
+                            / redact every remaining occurrence of a leak-check hit, re-check, and list what was added
   -j, --jobs <N>            동시에 처리할 문서 수(기본: 코어 수, 메모리에 맞춰 줄임) / documents in parallel (default: cores, fewer if memory is short)
   --device <cpu|cuda|dml>   추론 장치 / inference device (default cpu)
   --model <폴더>            모델 폴더(manifest.json) / model folder

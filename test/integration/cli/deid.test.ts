@@ -119,7 +119,7 @@ describe('garim deid', () => {
     const dir = tempCopies(['judgment-utf8.txt', 'judgment-cp949.txt']);
     const leakyFirst: typeof exportRedacted = async (doc, replacements, outPath, mentions) => {
       if (doc.name === 'judgment-cp949.txt') {
-        expect(mentions).toEqual(['010-1234-5678', '900101-1234567', '김똠똑', '세종대로 175', '홍길동']);
+        expect(mentions.map((m) => (typeof m === 'string' ? m : m.text))).toEqual(['010-1234-5678', '900101-1234567', '김똠똑', '세종대로 175', '홍길동']);
         throw new GarimError('LEAK_DETECTED', '가린 내용이 결과 파일에 남아 있어 저장하지 않았습니다.', 'redacted text is still present in the output, so nothing was saved.', 'judgment-cp949.txt');
       }
       return exportRedacted(doc, replacements, outPath, mentions);

@@ -89,3 +89,10 @@ describe('findExclusions: areas, fractions, court sections, omission markers, or
     ]);
   });
 });
+
+describe('findRegistryNumbers', () => {
+  it('never reads another identifier’s label as a registry word', () => {
+    const text = '주민등록번호 900101-1234567, 사업자등록번호 123-45-67890, 저당권설정접수번호 제1234호';
+    expect(findRuleSpans(text).filter((s) => ['접수번호', '등록번호', '출원번호'].includes(s.label)).map((s) => s.text)).toEqual(['제1234호']);
+  });
+});
