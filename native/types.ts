@@ -81,6 +81,24 @@ export interface DeidResult {
   offsetMap: OffsetSegment[];
   modelVersion: string;
   timings: { detectMs: number; redactMs: number };
+  /** What still looks like an identifier after redaction but no span covers (native/redact/suspects.ts). */
+  suspects?: Suspect[];
+}
+
+/** Why something was left as a suspect. */
+export type SuspectKind = 'role-word' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
+
+/** An unredacted stretch worth a reviewer's look; `text` is sensitive like Span.text. */
+export interface Suspect {
+  start: number;
+  end: number;
+  text: string;
+  kind: SuspectKind;
+  /** Human-readable why (`role: 소외 (a word the role rule skips)`), never the original string. */
+  detail: string;
+  /** What it becomes when accepted (or under --strict). */
+  label: string;
+  category: CategoryId;
 }
 
 export type Device = 'cpu' | 'cuda' | 'dml';
@@ -101,7 +119,11 @@ export interface DetectOptions {
   onProgress?: (p: Progress) => void;
 }
 
-export type DeidOptions = RedactOptions & DetectOptions;
+export type DeidOptions = RedactOptions &
+  DetectOptions & {
+    /** Redact the suspects too (CLI `--strict`); they are then spans with reason `suspect: …`. */
+    strict?: boolean;
+  };
 
 export interface Progress {
   stage: 'loading-model' | 'reading' | 'detecting' | 'redacting' | 'writing' | 'verifying' | 'done';

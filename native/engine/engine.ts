@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
+import { suspectSpan, suspectsOf } from '../redact/suspects';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import type { DeidOptions, DeidResult, DetectOptions, Device, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
@@ -82,7 +83,10 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
       const spans = await detect(text, options);
       const t1 = performance.now();
       options.onProgress?.({ stage: 'redacting' });
-      const r = redact(text, spans, options);
+      let r = redact(text, spans, options);
+      const suspects = suspectsOf(text, r);
+      // --strict: whatever still looks like an identifier is redacted too.
+      if (options.strict && suspects.length > 0) r = redact(text, [...r.spans, ...suspects.map((s) => suspectSpan(s))], options);
       const t2 = performance.now();
       options.onProgress?.({ stage: 'done', fraction: 1 });
       return {
@@ -93,6 +97,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
         offsetMap: r.offsetMap,
         modelVersion: info.modelVersion,
         timings: { detectMs: t1 - t0, redactMs: t2 - t1 },
+        suspects,
       };
     },
     redact: (text, spans, options = {}) => redact(text, spans, options),

@@ -1,0 +1,132 @@
+// A second look after redaction: what still looks like an identifier but no span covers. Nothing here is
+// redacted unless the reviewer accepts it (or the CLI runs with --strict); the list only points.
+import { isKoreanShaped } from './korean-names';
+import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_WORDS } from '../rules/role-context-words';
+import { isNotName } from '../rules/role-context';
+import { isExcluded, prepareRuleText } from '../rules/rule-text';
+import { labelInfo } from '../taxonomy';
+import type { Span, Suspect, SuspectKind } from '../types';
+import { particleChainAt } from './word-boundary';
+
+// Words the role rule skips as ordinary words that are also given names: worth a reviewer's look after a role word.
+const AMBIGUOUS = new Set(['하나', '하늘', '사랑', '소망', '은혜', '미래', '진실', '정의', '자유', '평화', '희망', '한결', '나라', '보람', '슬기', '이슬', '누리', '한울', '가람', '다솜']);
+
+// Words after a role word that are grammar, not a possible name: never worth a reviewer's look.
+const GRAMMAR = new Set([
+  '본인', '자신', '자기', '각자', '일행', '모두', '전원', '일부', '측', '등', '및', '외', '겸', '또는', '내지', '혹은', '역시', '또한',
+  '스스로', '혼자', '대신', '함께', '같이', '이', '그', '저', '위', '각', '당시', '이후', '이전', '사이', '간', '중', '명의', '소유',
+  '주장', '진술', '운영', '사건', '범행', '회사', '측의', '들', '상대방', '쌍방', '당사자', '모르게', '몰래',
+]);
+
+const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
+const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${[...NAME_ROLE_WORDS].sort((a, b) => b.length - a.length).join('|')})(?: ?\\d{1,2})? (?=[가-힣])`, 'gu');
+// Not a decimal or a thousands group (`24.2`, `,768`): tables that lost their separators are not identifiers.
+const DIGITS = /(?<![\dA-Za-z]|\d[.,-])\d(?:[\d-]{4,}\d)(?![\dA-Za-z]|[.,-]\d)/gu;
+const HANDLE = /(?<![A-Za-z0-9_.@])@?[A-Za-z][A-Za-z0-9_.]{3,}(?![A-Za-z0-9_@])/gu;
+const EMAIL_LIKE = /[A-Za-z0-9._-]+\s?(?:@|＠|\(at\)|\[at\])\s?[A-Za-z0-9-]+(?:\s?(?:\.|\(dot\)|\[dot\])\s?[A-Za-z]{2,})+/gu;
+
+function suspect(text: string, start: number, end: number, kind: SuspectKind, detail: string, label: string): Suspect {
+  const info = labelInfo(label);
+  return { start, end, text: text.slice(start, end), kind, detail, label: info.id, category: info.category };
+}
+
+/** The stem of a Hangul word without its last particle (`하나는` → `하나`, `변호인의` → `변호인`). */
+function stemOf(word: string): string {
+  for (let l = word.length - 1; l >= 1; l--) if (particleChainAt(`${word} `, l) === word.length - l) return word.slice(0, l);
+  return word;
+}
+
+function roleWordSuspects(text: string, covered: Uint8Array): Suspect[] {
+  const out: Suspect[] = [];
+  for (const m of text.matchAll(ROLE)) {
+    const start = m.index + m[0].length;
+    let end = start;
+    while (end < text.length && /[가-힣]/u.test(text[end])) end++;
+    const word = text.slice(start, end);
+    const stem = stemOf(word);
+    if (covered.subarray(start, start + stem.length).some((x) => x !== 0)) continue;
+    if (GRAMMAR.has(stem) || ROLE_WORDS.has(stem) || COURT_ROLE_WORDS.includes(stem) || COMPANY_WORDS.has(stem)) continue;
+    if (AMBIGUOUS.has(stem) ? WEAK_ROLE_WORDS.includes(m[1]) : NOT_NAMES.has(stem) || !isKoreanShaped(stem) || isNotName(word) || isNotName(stem)) continue;
+    const why = NOT_NAMES.has(stem) ? 'a word the role rule skips' : 'a name-shaped word the rules did not take';
+    out.push(suspect(text, start, start + stem.length, 'role-word', `role: ${m[1]} (${why})`, '내국인이름'));
+  }
+  return out;
+}
+
+function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: SuspectKind, label: string, keep: (s: string, start: number) => boolean): Suspect[] {
+  const out: Suspect[] = [];
+  for (const m of text.matchAll(re)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (covered.subarray(start, end).some((x) => x !== 0) || !keep(m[0], start)) continue;
+    out.push(suspect(text, start, end, kind, kind, label));
+  }
+  return out;
+}
+
+/** Whole-word occurrences of a redacted surface that no span covers (inside a longer word, after a glued prefix). */
+function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8Array, redacted: ReadonlySet<number>): Suspect[] {
+  const out: Suspect[] = [];
+  const seen = new Set<string>();
+  for (const [i, s] of spans.entries()) {
+    if (!redacted.has(i) || s.text.length < 2 || seen.has(s.text) || /^\d+$/u.test(s.text)) continue;
+    seen.add(s.text);
+    for (let at = text.indexOf(s.text); at >= 0; at = text.indexOf(s.text, at + 1)) {
+      const end = at + s.text.length;
+      if (covered.subarray(at, end).some((x) => x !== 0)) continue;
+      // Two characters inside a longer word (`영수` in `영수증`) match by chance; only a word start counts.
+      if (s.text.length < 3 && at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1])) continue;
+      out.push(suspect(text, at, end, 'redacted-elsewhere', `redacted elsewhere as ${s.label}`, s.label));
+    }
+  }
+  return out;
+}
+
+/**
+ * What might still be left after redaction: name-shaped words after a role word, long digit groups, Latin
+ * handles and e-mail-like strings that no span covers, and uncovered occurrences of a redacted surface.
+ * `redacted` holds the indices of spans whose entity is replaced (kept judges and courts are not).
+ */
+export function findSuspects(text: string, spans: readonly Span[], redacted: ReadonlySet<number>): Suspect[] {
+  const covered = new Uint8Array(text.length);
+  for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
+  const rt = prepareRuleText(text);
+  const all = [
+    ...roleWordSuspects(text, covered),
+    ...patternSuspects(text, covered, EMAIL_LIKE, 'email-like', '이메일주소', () => true),
+    // Seven digits or more, not a date (`32015-06-05` is a table's row number glued to a date).
+    ...patternSuspects(text, covered, DIGITS, 'digit-group', '번호', (s, start) =>
+      s.replace(/-/gu, '').length >= 7 &&
+      !/(?:19|20)\d{2}-\d{1,2}-\d{1,2}/u.test(s) &&
+      !(/[가-힣]/u.test(text[start - 1] ?? '') && /[가-힣]/u.test(text[start + s.length] ?? '')) &&
+      !isExcluded(rt, start, start + s.length)),
+    // A handle has lower-case letters and a digit, an underscore or an @; model codes (`DCY270`, `C162`) do not.
+    ...patternSuspects(text, covered, HANDLE, 'latin-handle', '아이디', (s) => /[a-z]/u.test(s) && /^@|_|\d/u.test(s) && !/\.(?:com|net|kr|org)$/iu.test(s)),
+    ...redactedElsewhere(text, spans, covered, redacted),
+  ];
+  // Earlier and longer first; a later suspect overlapping a kept one is dropped.
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Suspect[] = [];
+  for (const s of all) if (!out.length || s.start >= out[out.length - 1].end) out.push(s);
+  return out;
+}
+
+/** Suspects as spans, for `--strict` and for a reviewer's accept: they are then redacted like any rule span. */
+export function suspectSpan(s: Suspect, tier: Span['tier'] = labelInfo(s.label).tier): Span {
+  return {
+    start: s.start,
+    end: s.end,
+    text: s.text,
+    label: s.label,
+    category: s.category,
+    tier,
+    score: 0.5,
+    source: 'rule',
+    reason: `suspect: ${s.detail}`,
+  };
+}
+
+/** The suspects of a finished redaction: the spans it replaced are those in its offset map. */
+export function suspectsOf(text: string, r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] }): Suspect[] {
+  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)));
+}
