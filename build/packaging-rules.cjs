@@ -11,7 +11,13 @@ const MODEL_FILES = ['manifest.json', 'model.onnx', 'tokenizer.json', 'taxonomy.
 /** Packages with native code: unpacked from the asar so the OS loader can map their .node / .so / .dll files. */
 const NATIVE_MODULES = ['better-sqlite3', 'onnxruntime-node', 'tokenizers'];
 
-const ASAR_UNPACK = [...NATIVE_MODULES.map((m) => `**/node_modules/${m}/**`), '**/*.node'];
+/**
+ * OCR runs Tesseract in a worker thread that loads its script, wasm core and Korean model by file path, which a
+ * worker cannot do inside app.asar: unpacked, and native/formats/ocr/tesseract.ts points at app.asar.unpacked.
+ */
+const OCR_MODULES = ['tesseract.js', 'tesseract.js-core', '@tesseract.js-data/kor'];
+
+const ASAR_UNPACK = [...[...NATIVE_MODULES, ...OCR_MODULES].map((m) => `**/node_modules/${m}/**`), '**/*.node'];
 
 /** The app's own files (relative to the project root). Production node_modules are added by electron-builder. */
 const APP_FILES = [

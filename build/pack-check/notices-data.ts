@@ -33,6 +33,13 @@ function modelRecord(root: string): LicenseRecord | null {
 }
 
 export function noticesText(root = PROJECT_ROOT): string {
-  const extra = [electronRecord(root), modelRecord(root)].filter((r): r is LicenseRecord => r !== null);
+  const extra = [electronRecord(root), modelRecord(root), labelFontRecord(root)].filter((r): r is LicenseRecord => r !== null);
   return renderNotices(runtimeLicenseRecords(root), extra);
+}
+
+/** The font PDF redaction labels are drawn in (native/formats/pdf/assets), shipped as a file, not a package. */
+function labelFontRecord(root: string): LicenseRecord | null {
+  const p = join(root, 'native', 'formats', 'pdf', 'assets', 'NanumSquareR-OFL.txt');
+  if (!existsSync(p)) return null;
+  return { name: 'font: NanumSquare Regular (NAVER)', version: '20200506', license: 'OFL-1.1', text: readFileSync(p, 'utf8'), files: ['NanumSquareR-OFL.txt'] };
 }

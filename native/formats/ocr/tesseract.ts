@@ -44,12 +44,18 @@ interface TesseractPage {
   blocks: { paragraphs: { lines: { bbox: Bbox; baseline: { y0: number; y1: number }; words: { text: string; confidence: number; bbox: Bbox }[] }[] }[] }[] | null;
 }
 
-function localPaths(): { langPath: string; corePath: string } {
+// In the packaged app these packages are unpacked beside app.asar (build/packaging-rules.cjs): a worker thread
+// reads them by path and cannot look inside the archive.
+const unpacked = (p: string) => p.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
+
+function localPaths(): { langPath: string; corePath: string; workerPath: string } {
   const req = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
+  const tesseract = path.dirname(req.resolve('tesseract.js/package.json'));
   return {
     // The LSTM-only "best_int" model: 1.5 MB, and the engine mode (LSTM) that needs no legacy data.
-    langPath: path.join(path.dirname(req.resolve('@tesseract.js-data/kor/package.json')), '4.0.0_best_int'),
-    corePath: path.dirname(req.resolve('tesseract.js-core/package.json')),
+    langPath: unpacked(path.join(path.dirname(req.resolve('@tesseract.js-data/kor/package.json')), '4.0.0_best_int')),
+    corePath: unpacked(path.dirname(req.resolve('tesseract.js-core/package.json'))),
+    workerPath: unpacked(path.join(tesseract, 'src', 'worker-script', 'node', 'index.js')),
   };
 }
 
@@ -59,10 +65,11 @@ export async function recognisePages(
   opts: { signal?: AbortSignal; onPage?: (done: number) => void } = {},
 ): Promise<OcrPage[]> {
   const { createWorker, OEM } = await import('tesseract.js');
-  const { langPath, corePath } = localPaths();
+  const { langPath, corePath, workerPath } = localPaths();
   const worker = (await createWorker('kor', OEM.LSTM_ONLY, {
     langPath,
     corePath,
+    workerPath,
     gzip: true,
     cacheMethod: 'none',
     // Tesseract's own debug output would otherwise print recognised text to the console.
