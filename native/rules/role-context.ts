@@ -196,7 +196,7 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const first = wordAt(folded, pos);
   if (maskedAt(folded, pos + first.length)) return undefined; // `노○○`, `김00`: already masked
   if (particleChainAt(`${first} `, 0) === first.length || isNotName(first)) return undefined;
-  if (!numbered && !weak && folded[pos + first.length] === ' ') {
+  if (!numbered && folded[pos + first.length] === ' ') {
     // A first word that could be a Korean name or a particle-free syllable (`호앙 득 안`, `당 득 히에우`) opens a
     // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
     const phrase = foreignPhrase(folded, pos);
@@ -204,12 +204,15 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
       const firstForeign = first.length >= 2 && !isKoreanShaped(first) && !mayCarryParticle(first);
       // Otherwise the phrase must end as names end: a particle, `(`, punctuation, or recur verbatim elsewhere.
       const recurs = phrase.closed || occurrences(folded, folded.slice(pos, phrase.end)) >= 2;
-      if (firstForeign || recurs) return { start: pos, end: phrase.end, korean: false };
+      // After a family word (`아버지 …`) a foreign name must also end as names end.
+      if (weak ? phrase.closed && (firstForeign || recurs) : firstForeign || recurs) return { start: pos, end: phrase.end, korean: false };
     }
   }
   if (first.length < 2) return undefined;
   const reading = readName(folded, pos, first);
-  if (!reading || ((numbered || weak) && !reading.korean) || (numbered && reading.length < 3)) return undefined;
+  if (!reading || (numbered && (!reading.korean || reading.length < 3))) return undefined;
+  // After a family word an unknown shape must carry a particle (`아버지 라훌은`), not run on into prose.
+  if (weak && !reading.korean && reading.length === first.length) return undefined;
   const stem = first.slice(0, reading.length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + reading.length, korean: reading.korean };
