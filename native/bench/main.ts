@@ -1,6 +1,7 @@
 // `npm run bench [-- --json] [--model DIR] [--device cpu|cuda|dml] [--passes N] [--baseline-windows N] [--no-baseline]`
-// Per-document latency and throughput of the full engine (runner.detect until native/engine lands), model load,
-// cold start and peak RSS, side by side with a Thunder-DeID-370M-shaped encoder over the same token counts.
+// Per-stage time of a 20,000-character judgment end to end (stages.ts), then per-document latency and throughput
+// of the full engine, model load, cold start and peak RSS, side by side with a Thunder-DeID-370M-shaped encoder.
+// `npm run bench -- --batch [--docs 200] [--jobs 1,2]`: documents/s and peak RSS of `garim deid` batches (batch.ts).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,8 @@ import { parseArgs } from 'node:util';
 import { loadModel } from '../model/runner';
 import type { DeidResult, Device } from '../types';
 import { baselineDocumentMs, ensureBaseline, runBaseline, type BaselineResult } from './baseline';
+import { benchBatch } from './batch';
+import { benchStages } from './stages';
 import { benchDocuments } from './samples';
 import { peakRssMb, percentile, round } from './stats';
 
@@ -59,6 +62,10 @@ async function main(): Promise<number> {
       passes: { type: 'string', default: '2' },
       'baseline-windows': { type: 'string', default: '2' },
       'no-baseline': { type: 'boolean', default: false },
+      batch: { type: 'boolean', default: false },
+      docs: { type: 'string', default: '200' },
+      jobs: { type: 'string' },
+      'stage-runs': { type: 'string', default: '5' },
       // Characters per token of the release's 32k BPE on the test set (models/training/measure_bpe_boundaries.mjs).
       'bpe-chars-per-token': { type: 'string', default: '1.6' },
     },
@@ -70,6 +77,30 @@ async function main(): Promise<number> {
     : existsSync(join(ROOT, 'models', 'manifest.json'))
       ? join(ROOT, 'models')
       : join(ROOT, 'test', 'fixtures', 'model-tiny');
+  if (values.batch) {
+    const jobs = values.jobs?.split(',').map(Number);
+    const batch = benchBatch(ROOT, { count: Number(values.docs), ...(jobs ? { jobs } : {}) });
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify({ ...batch, cpus: availableParallelism() })}\n`);
+      return 0;
+    }
+    log(`batch: ${batch.source}, ${batch.chars} chars, ${availableParallelism()} CPUs`);
+    log(`${'jobs'.padEnd(6)}${'seconds'.padStart(10)}${'docs/s'.padStart(10)}${'peak RSS MB'.padStart(14)}${'÷ jobs'.padStart(10)}${'ok/failed'.padStart(12)}`);
+    for (const r of batch.runs) {
+      log(`${String(r.jobs).padEnd(6)}${r.seconds.toFixed(1).padStart(10)}${r.docsPerS.toFixed(2).padStart(10)}${r.peakRssMb.toFixed(0).padStart(14)}${r.peakRssPerEngineMb.toFixed(0).padStart(10)}${`${r.ok}/${r.failed}`.padStart(12)}`);
+    }
+    if (batch.runs.length > 1) log(`speed-up --jobs ${batch.runs[batch.runs.length - 1].jobs} vs 1: ${(batch.runs[batch.runs.length - 1].docsPerS / batch.runs[0].docsPerS).toFixed(2)}×`);
+    return 0;
+  }
+
+  const stages = await benchStages(ROOT, modelDir, { runs: Number(values['stage-runs']) });
+  if (!values.json) {
+    log(`stages: ${stages.chars}-char judgment, median of ${stages.runs} runs (wall ms / CPU ms, CPU counts every thread)`);
+    for (const s of stages.stages) log(`  ${s.stage.padEnd(14)}${s.wallMs.toFixed(1).padStart(10)}${s.cpuMs.toFixed(1).padStart(10)}`);
+    log(`  ${'sum of stages'.padEnd(14)}${stages.stages.reduce((a, s) => a + s.wallMs, 0).toFixed(1).padStart(10)}${stages.stages.reduce((a, s) => a + s.cpuMs, 0).toFixed(1).padStart(10)}`);
+    log(`  ${'end to end'.padEnd(14)}${stages.endToEnd.wallMs.toFixed(1).padStart(10)}${stages.endToEnd.cpuMs.toFixed(1).padStart(10)}   (garim deid's per-document path: read, engine, export + leak check, report)`);
+    log('');
+  }
   const { docs, standIn } = benchDocuments(ROOT);
   const totalChars = docs.reduce((n, d) => n + d.text.length, 0);
   log(`bench: ${docs.length} ${standIn ? 'stand-in documents (test/fixtures/samples/ is empty)' : 'sample documents'}, ${totalChars} chars; model ${modelDir}`);
@@ -156,6 +187,7 @@ async function main(): Promise<number> {
     baseline_370m_bpe_chars_per_s: baselineBpeCharsPerS !== undefined ? round(baselineBpeCharsPerS, 2) : null,
     speedup_vs_370m_bpe: baselineBpeCharsPerS ? round(charsPerS / baselineBpeCharsPerS, 1) : null,
     ...(baselineError ? { baseline_error: baselineError } : {}),
+    stages_20k: stages,
   };
   if (values.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);

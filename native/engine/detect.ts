@@ -111,11 +111,15 @@ export function refineLabels(text: string, spans: readonly Span[]): Span[] {
 }
 
 /** Sorted, non-overlapping spans with roles, every mention of every found entity included. */
-export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[]): Span[] {
+/** Runs one named step of combineSpans; `npm run bench` passes one that times each step. */
+export type StageTimer = <T>(stage: string, step: () => T) => T;
+const untimed: StageTimer = (_stage, step) => step();
+
+export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[], time: StageTimer = untimed): Span[] {
   // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
-  const cleaned = cleanSpans(text, refineLabels(text, completeWords(text, trimParticles(text, modelSpans))));
-  const merged = mergeSpans(text, [...cleaned, ...ruleSpans]);
+  const cleaned = time('clean', () => cleanSpans(text, refineLabels(text, completeWords(text, trimParticles(text, modelSpans)))));
+  const merged = time('merge', () => mergeSpans(text, [...cleaned, ...ruleSpans]));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
-  const propagated = detectRoles(text, propagate(text, detectRoles(text, merged)));
-  return detectRoles(text, decideConsistently(text, cleanSpans(text, propagated)));
+  const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
+  return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
 }
