@@ -41,6 +41,14 @@ const INSTALL_ONLY_EDGES = {
   'onnxruntime-node': ['adm-zip', 'global-agent'],
 };
 
+/**
+ * Edges the packaged app never follows: tesseract.js requires node-fetch only when global.fetch is missing
+ * (`global.fetch || require('node-fetch')`), and Electron's Node always has fetch — which Garim never calls anyway.
+ */
+const UNUSED_EDGES = {
+  'tesseract.js': ['node-fetch'],
+};
+
 /** Top-level dependencies the packaged app does not load: the CLI's TypeScript runner; React (bundled by Vite). */
 const NOT_AT_RUNTIME = ['tsx', 'react', 'react-dom'];
 
@@ -101,7 +109,7 @@ function walkDependencies(rootDir, cut = () => false) {
 
 function isRuntimeEdge(parent, child) {
   if (parent === null) return NOT_AT_RUNTIME.includes(child);
-  return (INSTALL_ONLY_EDGES[parent] || []).includes(child);
+  return (INSTALL_ONLY_EDGES[parent] || []).includes(child) || (UNUSED_EDGES[parent] || []).includes(child);
 }
 
 /** Production packages split into what the app loads at run time and what only installs or builds it. */

@@ -13,7 +13,15 @@ describe('electron-builder config', () => {
     expect(checkConfig(config, rules)).toEqual([]);
     expect(config.productName).toBe('Garim');
     expect(config.extraResources).toEqual([{ from: 'models', to: 'models', filter: ['manifest.json', 'model.onnx', 'tokenizer.json', 'taxonomy.json'] }]);
-    expect(config.asarUnpack).toEqual(['**/node_modules/better-sqlite3/**', '**/node_modules/onnxruntime-node/**', '**/node_modules/tokenizers/**', '**/*.node']);
+    expect(config.asarUnpack).toEqual([
+      '**/node_modules/better-sqlite3/**',
+      '**/node_modules/onnxruntime-node/**',
+      '**/node_modules/tokenizers/**',
+      '**/node_modules/tesseract.js/**',
+      '**/node_modules/tesseract.js-core/**',
+      '**/node_modules/@tesseract.js-data/kor/**',
+      '**/*.node',
+    ]);
   });
 
   it('reports each broken setting', () => {
@@ -30,6 +38,9 @@ describe('electron-builder config', () => {
       'asarUnpack lacks **/node_modules/better-sqlite3/** (native code cannot be loaded from inside the asar)',
       'asarUnpack lacks **/node_modules/onnxruntime-node/** (native code cannot be loaded from inside the asar)',
       'asarUnpack lacks **/node_modules/tokenizers/** (native code cannot be loaded from inside the asar)',
+      'asarUnpack lacks **/node_modules/tesseract.js/** (native code cannot be loaded from inside the asar)',
+      'asarUnpack lacks **/node_modules/tesseract.js-core/** (native code cannot be loaded from inside the asar)',
+      'asarUnpack lacks **/node_modules/@tesseract.js-data/kor/** (native code cannot be loaded from inside the asar)',
       'win.files has only exclusions: electron-builder would then pack the whole project',
       'extraResources must copy models/ to resources/models/ (outside app.asar)',
       'nsis must be per-user without elevation: oneClick false, perMachine false, allowElevation false, allowToChangeInstallationDirectory true',
@@ -110,6 +121,7 @@ describe('checkAppFiles', () => {
     { path: 'package.json', size: 10 },
     { path: 'dist/renderer/index.html', size: 10 },
     { path: 'native/store/migrations/0010-history.sql', size: 10 },
+    { path: 'native/formats/pdf/assets/NanumSquareR.ttf', size: 10 },
     { path: 'test/unit/x.test.ts', size: 10 },
   ];
 
