@@ -15,6 +15,9 @@ const FLAG_PASSWORD = 1 << 1;
 const FLAG_DISTRIBUTION = 1 << 2;
 const FLAG_DRM = 1 << 4;
 export const FLAG_HISTORY = 1 << 6;
+export const FLAG_SIGNATURE = 1 << 7;
+const FLAG_CERTIFICATE_ENCRYPTED = 1 << 8;
+export const FLAG_SIGNATURE_RESERVED = 1 << 9;
 const FLAG_CERTIFICATE_DRM = 1 << 10;
 
 export interface HwpSection {
@@ -76,11 +79,11 @@ export function openHwp(bytes: Uint8Array, name: string, limits: Limits): HwpFil
       name,
     );
   }
-  if (flags & (FLAG_DRM | FLAG_CERTIFICATE_DRM)) {
+  if (flags & (FLAG_DRM | FLAG_CERTIFICATE_DRM | FLAG_CERTIFICATE_ENCRYPTED)) {
     throw new GarimError(
       'ENCRYPTED_DOCUMENT',
-      'DRM(보안)이 걸린 문서라 본문을 읽을 수 없습니다. 한글에서 보안을 해제하고 저장한 뒤 열어 주세요.',
-      'the document is DRM-protected and its body cannot be read. Remove the protection in Hangul, save, and open it again.',
+      'DRM 또는 인증서로 보안이 걸린 문서라 본문을 읽을 수 없습니다. 한글에서 보안을 해제하고 저장한 뒤 열어 주세요.',
+      'the document is protected with DRM or a certificate and its body cannot be read. Remove the protection in Hangul, save, and open it again.',
       name,
     );
   }

@@ -1,6 +1,7 @@
 // HWP out as HWP: replacements go into the PARA_TEXT records they came from (section streams re-deflated when the
 // FileHeader says so), and what repeats or describes the original is cleaned: PrvText regenerated from the redacted
-// text, PrvImage blanked, the summary information's text properties dropped, DocHistory (old versions) removed.
+// text, PrvImage blanked, the summary information's text properties dropped, DocHistory (old versions) and a digital
+// signature removed.
 import CFB from 'cfb';
 import { deflateSync } from 'fflate';
 import { BLANK_PNG } from '../blank-png';
@@ -8,7 +9,7 @@ import { applyReplacements, checkReplacements } from '../replacements';
 import { nodeEdits, type NodeEdit } from '../text-map';
 import type { DocumentWriter, Replacement, SourceDocument, WrittenDocument } from '../types';
 import { writeCfb } from './cfb-write';
-import { FLAG_COMPRESSED, FLAG_HISTORY, FLAGS_OFFSET, streamBytes } from './hwp-file';
+import { FLAG_COMPRESSED, FLAG_HISTORY, FLAG_SIGNATURE, FLAG_SIGNATURE_RESERVED, FLAGS_OFFSET, streamBytes } from './hwp-file';
 import type { HwpStructure } from './reader';
 import { rewriteSection } from './section-edit';
 import { cleanSummaryInformation } from './summary-info';
@@ -16,6 +17,7 @@ import { cleanSummaryInformation } from './summary-info';
 // §3.2.6: PrvText holds the start of the document as UTF-16LE; Hangul stores about the first 1 KB of characters.
 const PREVIEW_CHARS = 1024;
 const HISTORY = /^Root Entry\/DocHistory(?:\/|$)/;
+const SIGNATURE = /^Root Entry\/DocOptions\/(?:DigitalSignature|PublicKeyInfo)$/;
 
 export const hwpWriter: DocumentWriter = {
   format: 'hwp',
@@ -49,7 +51,8 @@ export function writeHwp(doc: SourceDocument, replacements: Replacement[]): Uint
   setStream(cfb, 'Root Entry/PrvImage', BLANK_PNG, true);
   const summary = cfb.FullPaths.indexOf('Root Entry/\u0005HwpSummaryInformation');
   if (summary >= 0) setStream(cfb, cfb.FullPaths[summary], cleanSummaryInformation(streamBytes(cfb.FileIndex[summary]) ?? new Uint8Array(0)));
-  removeHistory(cfb);
+  removeEntries(cfb, HISTORY, FLAG_HISTORY);
+  removeEntries(cfb, SIGNATURE, FLAG_SIGNATURE | FLAG_SIGNATURE_RESERVED);
   return writeCfb(cfb);
 }
 
@@ -64,9 +67,10 @@ function setStream(cfb: CFB.CFB$Container, path: string, data: Uint8Array, onlyI
   cfb.FileIndex[i].size = content.length;
 }
 
-// §3.2.11: DocHistory keeps earlier versions of the document whole; it goes, and FileHeader's flag with it.
-function removeHistory(cfb: CFB.CFB$Container): void {
-  const keep = cfb.FullPaths.map((p) => !HISTORY.test(p));
+// §3.2.11: DocHistory keeps earlier versions of the document whole. §3.2.8: a digital signature no longer matches
+// the edited document (and its certificate names the signer). Both go, with their FileHeader flags (표 3).
+function removeEntries(cfb: CFB.CFB$Container, pattern: RegExp, flags: number): void {
+  const keep = cfb.FullPaths.map((p) => !pattern.test(p));
   if (keep.every(Boolean)) return;
   cfb.FileIndex = cfb.FileIndex.filter((_, i) => keep[i]);
   cfb.FullPaths = cfb.FullPaths.filter((_, i) => keep[i]);
@@ -74,7 +78,7 @@ function removeHistory(cfb: CFB.CFB$Container): void {
   const i = cfb.FullPaths.indexOf('Root Entry/FileHeader');
   const header = Buffer.from(streamBytes(cfb.FileIndex[i]) ?? []);
   if (header.length >= FLAGS_OFFSET + 4) {
-    header.writeUInt32LE((header.readUInt32LE(FLAGS_OFFSET) & ~FLAG_HISTORY) >>> 0, FLAGS_OFFSET);
+    header.writeUInt32LE((header.readUInt32LE(FLAGS_OFFSET) & ~flags) >>> 0, FLAGS_OFFSET);
     setStream(cfb, cfb.FullPaths[i], header);
   }
 }

@@ -8,7 +8,9 @@ import path from 'node:path';
 import CFB from 'cfb';
 import { inflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportRedacted, readDocument, verifyNoLeak } from '../../../native/formats';
+import { exportRedacted, readDocument, readDocumentBytes, verifyNoLeak } from '../../../native/formats';
+import { hwpDocument } from '../../fixtures/formats/generator/hwp';
+import { JUDGMENT_LINES } from '../../fixtures/formats/generator/judgment';
 import { MENTIONS, fixture, replacementsFor, sha256 } from './helpers';
 import { hwpjsDocument, hwpjsParagraphs } from './hwpjs-reader';
 
@@ -152,7 +154,7 @@ describe.each([
     expect(headers.map((h) => h & 0x7fffffff)).toEqual(section.filter((r) => r.tag === 67).map((r) => r.data.length / 2));
   });
 
-  it('cleans the preview text, preview image, summary information and document history', async () => {
+  it('cleans the preview text, preview image, summary information, document history and signature', async () => {
     const { bytes } = await roundTrip(name);
     const theirs = hwpjsDocument(bytes) as { summary_information: Record<string, unknown>; preview_text: { text: string }; file_header: { document_flags: string[] } };
     expect(theirs.summary_information).toMatchObject({ title: null, author: null, subject: null, keywords: null, page_count: 1 });
@@ -160,7 +162,7 @@ describe.each([
     expect(theirs.preview_text.text).toBe(REDACTED.join('\r\n') + '\r\n');
     expect(theirs.file_header.document_flags).toEqual(compressed ? ['compressed'] : []);
     const cfb = CFB.read(Buffer.from(bytes), { type: 'buffer' });
-    expect(cfb.FullPaths.filter((p) => /DocHistory/.test(p))).toEqual([]);
+    expect(cfb.FullPaths.filter((p) => /DocHistory|DigitalSignature/.test(p))).toEqual([]);
     expect(Buffer.from(stream(bytes, 'PrvImage')!).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 });
@@ -174,7 +176,7 @@ describe('HWP export safety', () => {
     expect(sha256(a.path)).toBe(sha256(b.path));
   });
 
-  it('the leak check opens the source streams: every mention is found, in the section, summary, preview and history', async () => {
+  it('the leak check opens the source streams: every mention is found, in the section, summary, previews, history and signature', async () => {
     const report = await verifyNoLeak({ format: 'hwp', extension: '.hwp', bytes: new Uint8Array(readFileSync(fixture('judgment.hwp'))) }, MENTIONS);
     const parts = new Set(report.hits.map((h) => h.part));
     for (const part of [
@@ -183,6 +185,7 @@ describe('HWP export safety', () => {
       'Root Entry/PrvText',
       'Root Entry/PrvImage',
       'Root Entry/DocHistory/VersionLog0 (inflated)',
+      'Root Entry/DocOptions/DigitalSignature',
       '(text)',
     ]) {
       expect(parts).toContain(part);
@@ -194,5 +197,16 @@ describe('HWP export safety', () => {
     ['distribution.hwp', 'distribution.hwp: 배포용 문서(읽기 전용으로 잠긴 문서)라 본문을 읽을 수 없습니다. 작성자에게 일반 문서를 받아 열어 주세요.'],
   ])('%s → ENCRYPTED_DOCUMENT', async (name, messageKo) => {
     await expect(readDocument(fixture(name))).rejects.toMatchObject({ code: 'ENCRYPTED_DOCUMENT', messageKo });
+  });
+
+  it.each([
+    ['DRM', 1 << 4],
+    ['certificate-encrypted', 1 << 8],
+    ['certificate DRM', 1 << 10],
+  ])('a %s document → ENCRYPTED_DOCUMENT', async (_, flag) => {
+    await expect(readDocumentBytes(hwpDocument(JUDGMENT_LINES, 1 | flag), 'drm.hwp')).rejects.toMatchObject({
+      code: 'ENCRYPTED_DOCUMENT',
+      messageKo: 'drm.hwp: DRM 또는 인증서로 보안이 걸린 문서라 본문을 읽을 수 없습니다. 한글에서 보안을 해제하고 저장한 뒤 열어 주세요.',
+    });
   });
 });
