@@ -7,6 +7,7 @@ import { GarimError } from '../errors';
 import { evaluate, type EvalDocument } from '../eval/metrics';
 import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
+import { evaluateSlices, formatSliceTable, type SliceDocument } from '../eval/slices';
 import { resolveDeps, type CliDeps } from './deps';
 import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
 import { EVAL_HELP } from './help';
@@ -18,7 +19,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...ENGINE_ARGS },
+    options: { json: { type: 'boolean' }, out: { type: 'string' }, limit: { type: 'string' }, 'false-spans': { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...ENGINE_ARGS },
   });
   if (values.help) {
     io.out(EVAL_HELP);
@@ -36,22 +37,32 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const engine = await createEngine(engineOptions(values));
   const t0 = performance.now();
   const evalDocs: EvalDocument[] = [];
+  const sliceDocs: SliceDocument[] = [];
   const progress = progressLine(io, io.errIsTTY);
   try {
     for (const [i, doc] of docs.entries()) {
       progress.step(i, docs.length, doc.id);
       const spans = await engine.detect(doc.text, { minScore: score });
       evalDocs.push({ text: doc.text, gold: doc.spans, predicted: spans });
+      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted: spans });
     }
   } finally {
     progress.clear();
     await engine.dispose();
   }
   const seconds = (performance.now() - t0) / 1000;
-  const metrics = { ...evaluate(evalDocs), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
+  // Slice figures only for files that carry slices (models/eval/slices.jsonl); labelled.jsonl's output is unchanged.
+  const hasSlices = docs.some((d) => d.corpus !== undefined || d.spans.some((s) => s.slice !== undefined));
+  const sliced = hasSlices ? evaluateSlices(sliceDocs) : undefined;
+  const slices = sliced && { ...sliced, false_spans: undefined };
+  const metrics = { ...evaluate(evalDocs), ...(slices ? { slices } : {}), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
+  if (values['false-spans'] && sliced) {
+    const list = sliced.false_spans.map((f) => `${f.id}\t${f.start}-${f.end}\t${f.category}\t${f.context}`).join('\n');
+    await writeFileAtomic(path.resolve(values['false-spans']), `${list}\n${sliced.false_spans.length} false spans\n`);
+  }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;
   if (values.out) await writeFileAtomic(path.resolve(values.out), json);
   if (values.json) io.out(json);
-  else io.out(`model ${metrics.model} (${metrics.device}), ${seconds.toFixed(1)} s\n${formatMetricsTable(metrics)}`);
+  else io.out(`model ${metrics.model} (${metrics.device}), ${seconds.toFixed(1)} s\n${formatMetricsTable(metrics)}${sliced ? formatSliceTable(sliced) : ''}`);
   return EXIT.ok;
 }

@@ -53,5 +53,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   --out <metrics.json>      결과를 파일로도 저장 / also write the JSON to a file
   --model <폴더>, --device <cpu|cuda|dml>, --rules-only, --min-score <0..1>
   --limit <N>               앞의 N개 문서만 / first N documents only
+  --false-spans <파일>      정답·ignore 어디에도 닿지 않는 예측 범위 목록 / list predicted spans touching no gold mention
+                            and no ignore range (slices.jsonl: span "slice", document "corpus", "case_type", "ignore")
   -h, --help
 `;

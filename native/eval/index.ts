@@ -3,3 +3,5 @@ export type { EvalDocument, EvalMetrics, GoldSpan, PredictedSpan, Prf, CategoryM
 export { parseLabelled } from './labelled';
 export type { LabelledDocument } from './labelled';
 export { formatMetricsTable } from './table';
+export { evaluateSlices, falseSpans, formatSliceTable } from './slices';
+export type { SliceDocument, SliceMetrics, FalseSpan } from './slices';

@@ -1,4 +1,5 @@
 // The labelled evaluation file: one JSON object per line, `{"id", "text", "spans": [{"start", "end", "label"}]}`.
+// Optional (models/eval/slices.jsonl): a span's `slice`, a document's `corpus`, `case_type` and `ignore` ranges.
 import { z } from 'zod';
 import { GarimError } from '../errors';
 import type { GoldSpan } from './metrics';
@@ -6,13 +7,19 @@ import type { GoldSpan } from './metrics';
 export interface LabelledDocument {
   id: string;
   text: string;
-  spans: GoldSpan[];
+  spans: (GoldSpan & { slice?: string })[];
+  corpus?: string;
+  case_type?: string;
+  ignore?: { start: number; end: number }[];
 }
 
 const lineSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   text: z.string(),
-  spans: z.array(z.object({ start: z.number().int().nonnegative(), end: z.number().int().positive(), label: z.string().min(1) })),
+  spans: z.array(z.object({ start: z.number().int().nonnegative(), end: z.number().int().positive(), label: z.string().min(1), slice: z.string().optional() })),
+  corpus: z.string().optional(),
+  case_type: z.string().optional(),
+  ignore: z.array(z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })).optional(),
 });
 
 function invalid(file: string, line: number, ko: string, en: string): GarimError {

@@ -1,0 +1,121 @@
+// Per-slice figures for labelled files that carry slices (models/eval/slices.jsonl, written by
+// models/training/make_slices.py): leak rate per slice (name style, organisation seen/unseen, category) and per
+// corpus, and false spans per 10,000 characters — predicted spans that touch no gold mention and no `ignore` range
+// (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py.
+import type { PredictedSpan } from './metrics';
+
+export interface SliceGold {
+  start: number;
+  end: number;
+  slice?: string;
+}
+
+export interface SliceDocument {
+  id: string;
+  text: string;
+  corpus?: string;
+  caseType?: string;
+  gold: readonly SliceGold[];
+  ignore: readonly { start: number; end: number }[];
+  predicted: readonly PredictedSpan[];
+}
+
+export interface LeakFigure {
+  leak_rate: number;
+  leaked: number;
+  mentions: number;
+}
+
+export interface FalseSpan {
+  id: string;
+  start: number;
+  end: number;
+  category: string;
+  text: string;
+  context: string;
+}
+
+export interface SliceMetrics {
+  leak_by_slice: Record<string, LeakFigure>;
+  leak_by_corpus: Record<string, LeakFigure>;
+  leak_by_case_type: Record<string, LeakFigure>;
+  false_spans_per_10k: Record<string, { per_10k: number; spans: number; characters: number }>;
+  false_spans: FalseSpan[];
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+function add(map: Map<string, [number, number]>, key: string, leaked: boolean): void {
+  const v = map.get(key) ?? [0, 0];
+  v[0] += leaked ? 1 : 0;
+  v[1] += 1;
+  map.set(key, v);
+}
+
+function figures(map: Map<string, [number, number]>): Record<string, LeakFigure> {
+  return Object.fromEntries(
+    [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, [l, n]]) => [k, { leak_rate: l / n, leaked: l, mentions: n }]),
+  );
+}
+
+/** A predicted span is false when it overlaps no gold mention and no ignore range and is not only whitespace. */
+export function falseSpans(doc: SliceDocument): FalseSpan[] {
+  const covered = [...doc.gold, ...doc.ignore];
+  return doc.predicted
+    .filter((p) => doc.text.slice(p.start, p.end).trim() !== '' && !covered.some((g) => overlaps(p, g)))
+    .map((p) => ({
+      id: doc.id,
+      start: p.start,
+      end: p.end,
+      category: p.category,
+      text: doc.text.slice(p.start, p.end),
+      context: `${doc.text.slice(Math.max(0, p.start - 15), p.start)}[${doc.text.slice(p.start, p.end)}]${doc.text.slice(p.end, p.end + 15)}`.replace(/\s+/gu, ' '),
+    }));
+}
+
+export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
+  const bySlice = new Map<string, [number, number]>();
+  const byCorpus = new Map<string, [number, number]>();
+  const byCase = new Map<string, [number, number]>();
+  const falseCount = new Map<string, [number, number]>();
+  const list: FalseSpan[] = [];
+  for (const doc of docs) {
+    const redacted = new Uint8Array(doc.text.length);
+    for (const p of doc.predicted) redacted.fill(1, Math.max(0, p.start), Math.min(doc.text.length, p.end));
+    const corpus = doc.corpus ?? 'unspecified';
+    for (const g of doc.gold) {
+      let leaked = false;
+      for (let i = g.start; i < g.end && !leaked; i++) leaked = redacted[i] === 0 && !/\s/u.test(doc.text[i]);
+      if (g.slice) {
+        add(bySlice, g.slice, leaked);
+        add(bySlice, `${corpus}/${g.slice}`, leaked);
+      }
+      add(byCorpus, corpus, leaked);
+      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked);
+    }
+    const found = falseSpans(doc);
+    list.push(...found);
+    const f = falseCount.get(corpus) ?? [0, 0];
+    falseCount.set(corpus, [f[0] + found.length, f[1] + doc.text.length]);
+  }
+  return {
+    leak_by_slice: figures(bySlice),
+    leak_by_corpus: figures(byCorpus),
+    leak_by_case_type: figures(byCase),
+    false_spans_per_10k: Object.fromEntries(
+      [...falseCount.entries()].map(([k, [n, chars]]) => [k, { per_10k: chars ? (n / chars) * 10000 : 0, spans: n, characters: chars }]),
+    ),
+    false_spans: list,
+  };
+}
+
+export function formatSliceTable(m: SliceMetrics): string {
+  const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'mentions'.padStart(10)}`];
+  for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${String(v.mentions).padStart(10)}`);
+  }
+  lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
+  for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabelled } from '../../../native/eval/labelled';
+import { evaluateSlices, falseSpans, formatSliceTable, type SliceDocument } from '../../../native/eval/slices';
+
+const text = '피고 홍길동은 살피건대 주식회사 한빛에 갔다';
+const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
+  id: 'd',
+  text,
+  corpus: 'lawgo',
+  caseType: '민사',
+  gold: [{ start: 3, end: 6, slice: 'name:common' }],
+  ignore: [{ start: 13, end: 20 }],
+  predicted,
+});
+
+describe('slice metrics', () => {
+  it('counts a partly covered mention as leaked, per slice and per corpus', () => {
+    const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1 });
+    expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
+    expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
+  });
+
+  it('lists spans that touch no gold mention and no ignore range', () => {
+    const d = doc([
+      { start: 3, end: 6, category: 'PERSON' },
+      { start: 8, end: 12, category: 'ORGANIZATION' },
+      { start: 16, end: 18, category: 'BUSINESS' },
+    ]);
+    expect(falseSpans(d).map((f) => f.text)).toEqual(['살피건대']);
+    const m = evaluateSlices([d]);
+    expect(m.false_spans_per_10k.lawgo.spans).toBe(1);
+    expect(m.false_spans_per_10k.lawgo.per_10k).toBeCloseTo(10000 / text.length, 6);
+    expect(m.leak_by_corpus.lawgo.leak_rate).toBe(0);
+    expect(formatSliceTable(m)).toContain('name:common');
+  });
+
+  it('reads slices.jsonl lines and still reads the plain labelled format', () => {
+    const line = JSON.stringify({ id: 1, corpus: 'lawgo', case_type: '민사', text, spans: [{ start: 3, end: 6, label: '내국인이름', slice: 'name:rare' }], ignore: [{ start: 13, end: 20 }] });
+    const [d] = parseLabelled(line, 'slices.jsonl');
+    expect(d.spans[0].slice).toBe('name:rare');
+    expect(d.ignore).toEqual([{ start: 13, end: 20 }]);
+    const [plain] = parseLabelled(JSON.stringify({ id: 'x', text, spans: [] }), 'labelled.jsonl');
+    expect(plain.corpus).toBeUndefined();
+  });
+});
