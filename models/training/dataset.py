@@ -26,14 +26,23 @@ def fill_doc(doc_parts, sampler: ValueSampler, rng: random.Random, keep: float =
 
 
 def epoch_texts(docs: Sequence[Doc], epoch: int, seed: int, split: str = 'train', assembled: int = 60,
-                keep: float = 0.05, single: bool = False) -> List[Tuple[str, List[Span]]]:
-    """`single`: the ablation's one fixed fill (same values every epoch)."""
+                keep: float = 0.05, single: bool = False, law_docs: Sequence = (), law_repeat: int = 2,
+                civil: int = 0) -> List[tuple]:
+    """`single`: the ablation's one fixed fill (same values every epoch). `law_docs`: law.go.kr judgments
+    (lawgo.LawDoc), refilled `law_repeat` times per epoch; `civil`: assembled civil/administrative/family/tax
+    judgments. Items are (text, spans) or (text, spans, ignore ranges)."""
+    import documents_civil
+    import lawgo
     rng = random.Random(seed * 1000 + (0 if single else epoch))
-    sampler = ValueSampler(split, rng)
-    out = [fill_doc(d.parts, sampler, rng, keep) for d in docs]
+    sampler = ValueSampler(split, rng, mixture=True)
+    out: List[tuple] = [fill_doc(d.parts, sampler, rng, keep) for d in docs]
     for _ in range(assembled):
         ex = pick_excerpts(docs, rng, rng.choice([1500, 4000, 8000]))
         out.append(fill_doc(assemble(ex, rng, sampler.gen), sampler, rng, keep))
+    for _ in range(law_repeat):
+        out += [lawgo.fill_doc(d, sampler, rng, keep) for d in law_docs]
+    for i in range(civil):
+        out.append(fill_doc(documents_civil.assemble(documents_civil.KINDS[i % 4], rng, sampler.gen), sampler, rng, keep))
     rng.shuffle(out)
     return out
 
@@ -43,9 +52,13 @@ def windows(samples, vocab: Dict[str, int], label_ids: Dict[str, int], seq: int,
     ids: List[int] = []
     ys: List[int] = []
     sep = encode('\n\n', vocab)
-    for text, spans in samples:
+    for sample in samples:
+        text, spans = sample[0], sample[1]
+        y = char_labels(text, spans, label_ids)
+        for a, b in (sample[2] if len(sample) > 2 else ()):
+            y[a:b] = [IGNORE] * (b - a)  # real names law.go.kr left in place: no loss either way (lawgo.py)
         ids += encode(text, vocab) + sep
-        ys += char_labels(text, spans, label_ids) + [label_ids['O']] * len(sep)
+        ys += y + [label_ids['O']] * len(sep)
     start = rng.randrange(seq)
     xs, ts = [], []
     for i in range(start, len(ids) - seq, seq):

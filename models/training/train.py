@@ -9,6 +9,7 @@ import os
 import random
 import sys
 import time
+from pathlib import Path
 
 # Shared, oversubscribed cores: spinning OpenMP workers waste about half the CPU time.
 os.environ.setdefault('OMP_WAIT_POLICY', 'PASSIVE')
@@ -77,6 +78,18 @@ def train(args) -> int:
     labels = D.label_list(taxonomy())
     label_ids = {l: i for i, l in enumerate(labels)}
     val = D.fixed_eval_set(sp['validation'], 'validation', SEED + 1)[:args.val_docs]
+    if args.mixture_val:  # the same documents again with the mixture's validation names and organisations
+        rng = random.Random(SEED + 3)
+        sampler = D.ValueSampler('validation', rng, mixture=True)
+        val += [D.fill_doc(d.parts, sampler, rng) for d in sp['validation'][:args.mixture_val]]
+    law_docs = []
+    if args.law:
+        import lawgo
+        from paths import SHARED
+        law_split, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+        law_docs = law_split['train']  # law_split['test'] is never trained on (make_slices.py)
+        for s_ in skipped:
+            say(f'skipped {s_}')
     if args.arch == 'bilstm':
         config = dict(arch='bilstm', vocab_size=len(vocab), num_labels=len(labels))
     elif args.arch == 'conv':
@@ -85,7 +98,15 @@ def train(args) -> int:
     else:
         config = dict(vocab_size=len(vocab), num_labels=len(labels), d=args.d, layers=args.layers,
                       heads=args.heads, ffn=args.ffn, max_len=args.seq)
-    model = build(config)
+    if args.init_onnx:
+        from warmstart import grow, onnx_state
+        old = [int(k) for k in args.dilations.split(',')]
+        extra = [int(k) for k in args.extra_dilations.split(',')] if args.extra_dilations else []
+        config['dilations'] = old + extra
+        model = grow(onnx_state(Path(args.init_onnx)), len(vocab), len(labels), args.d, old, extra, args.seq)
+        config = dict(model.config)
+    else:
+        model = build(config)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     state = {'step': 0, 'epoch': 0, 'elapsed': 0.0, 'best': -1.0, 'history': []}
     ckpt = run_dir / 'last.pt'
@@ -111,7 +132,8 @@ def train(args) -> int:
 
     done = False
     while not done:
-        samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single)
+        samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single,
+                                law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil)
         x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + state['epoch']))
         say(f'epoch {state["epoch"]}: {len(x)} windows')
         for b in range(0, len(x) - args.batch + 1, args.batch):
@@ -182,6 +204,12 @@ def main(argv=None) -> int:
     ap.add_argument('--val-docs', type=int, default=200)
     ap.add_argument('--eval-every', type=float, default=10)
     ap.add_argument('--ckpt-every', type=float, default=4)
+    ap.add_argument('--init-onnx', help='warm start from this model.onnx (warmstart.py)')
+    ap.add_argument('--extra-dilations', default='', help='with --init-onnx: identity-initialised blocks to add')
+    ap.add_argument('--law', action='store_true', help='train on the law.go.kr judgments too (lawgo.py)')
+    ap.add_argument('--law-repeat', type=int, default=2)
+    ap.add_argument('--civil', type=int, default=0, help='assembled civil/administrative/family/tax judgments per epoch')
+    ap.add_argument('--mixture-val', type=int, default=0, help='validation docs refilled with the mixture (added)')
     ap.add_argument('--threads', type=int, default=int(os.environ.get('GARIM_THREADS', '2')))
     args = ap.parse_args(argv)
     return prepare(args) if args.cmd == 'prepare' else train(args)

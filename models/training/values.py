@@ -8,7 +8,11 @@ from typing import Dict, List
 from paths import THUNDER
 import labels as L
 from generators import Gen, gus
+from namegen import FOREIGN_LABELS, NameGen
+from orggen import OrgGen
 from splits import split_values
+
+_ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
 _ADDR = {'구아래주소', '시아래주소', '군아래주소', '도아래주소', '읍아래주소', '구이하주소', '군이하주소', '시이하주소'}
 _BUILDING_ADDR = {'구아래주소건물', '시아래주소건물'}
@@ -35,19 +39,46 @@ def release_lists() -> Dict[str, List[str]]:
 
 
 class ValueSampler:
-    """Draws a value for a label from one split (train / validation / test)."""
+    """Draws a value for a label from one split (train / validation / test).
 
-    def __init__(self, split: str, rng: random.Random):
+    `mixture`: names from namegen's mixture and invented organisations (training since issue 13); False keeps the
+    original generators (eval/labelled.jsonl stays reproducible). `name_style` forces one name style and
+    `org_split` draws organisation lists from another split (the eval's seen/unseen organisation slices)."""
+
+    def __init__(self, split: str, rng: random.Random, mixture: bool = False, name_style: str = None,
+                 org_split: str = None):
         self.split = split
         self.rng = rng
         self.gen = Gen(rng, split)
+        self.mixture = mixture or name_style is not None or org_split is not None
+        self.name_style = name_style
+        self.org_split = org_split or split
+        self.names = NameGen(rng, split)
+        self.orgs = OrgGen(rng, split)
         self._lists: Dict[str, List[str]] = {}
         self._by_cat: Dict[str, List[str]] = {}
 
     def _list(self, label: str) -> List[str]:
         if label not in self._lists:
-            self._lists[label] = split_values(release_lists().get(label, []), self.split)
+            split = self.org_split if L.category_of(label) in _ORG_CATS else self.split
+            self._lists[label] = split_values(release_lists().get(label, []), split)
         return self._lists[label]
+
+    def _mixture_value(self, label: str):
+        """namegen / orggen values, or None to fall through to the original generators."""
+        if label == '내국인이름':
+            return self.names.name(self.name_style)
+        if label in FOREIGN_LABELS:
+            return self.names.foreign(FOREIGN_LABELS[label])
+        if label == '외국인이름':
+            return self.names.foreign()
+        if L.category_of(label) == 'BUSINESS' and self.org_split == self.split:
+            company = '회사' in label or '업체' in label or label in ('주식회사', '유한회사', '사업체', '상호', '기업명')
+            if company and self.rng.random() < 0.5:
+                return self.orgs.base()
+            if self.rng.random() < 0.15:
+                return self.names.random_string()
+        return None
 
     def _category_pool(self, cat: str) -> List[str]:
         if cat not in self._by_cat:
@@ -57,6 +88,10 @@ class ValueSampler:
 
     def sample(self, label: str) -> str:
         g, rng = self.gen, self.rng
+        if self.mixture:
+            v = self._mixture_value(label)
+            if v is not None:
+                return v
         if label == '내국인이름':
             return g.korean_name()
         if label in _ADDR:

@@ -1,0 +1,110 @@
+"""Write models/eval/slices.jsonl: the held-out test set that can see the generalisation problem.
+
+Every value comes from a test-split generator or list that training never draws (namegen.py / orggen.py state
+how), every document from a held-out judgment:
+- corpus `thunder`: the 405 test-split excerpts of the release; document i gets name style STYLES[i % 4] and
+  organisations `seen` (values of the training lists) when (i // 4) is even, else `unseen` (test-split lists
+  and orggen's test partition);
+- corpus `lawgo`: the held-out law.go.kr judgments (lawgo.load: by file, every case type), each refilled once per
+  name style; `ignore` holds the real company names / addresses law.go.kr left in place (no label either way);
+- corpus `assembled`: 40 assembled civil / administrative / family / tax judgments (documents_civil.py).
+Each span has `slice` (`name:common|rare|foreign|random`, `org:seen|unseen`, else its category); each document has
+`corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
+
+  /usr/bin/python3 models/training/make_slices.py [--out models/eval/slices.jsonl] [--out-lawgo F]
+The law.go.kr rows go to models/eval/slices-lawgo.jsonl, rebuilt at run time and never committed: the
+precedent-kr text is read from ../shared, not copied into the repository.
+"""
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+import documents_civil
+import lawgo
+import labels as L
+from dataset import fill_doc
+from fill import fill
+from markers import load_all
+from namegen import STYLES
+from paths import MODELS, SHARED, THUNDER, require_shared
+from splits import SEED, split_docs
+from values import ValueSampler
+
+ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
+
+
+def slice_of(span, style: str, org: str) -> str:
+    if span.category == 'PERSON':
+        return f'name:{style}' if span.label == '내국인이름' else 'name:foreign'
+    if span.category in ORG_CATS:
+        return f'org:{org}'
+    return span.category
+
+
+def record(doc_id, text, spans, corpus, case_type, style, org, ignore=()):
+    assert all(ord(c) <= 0xFFFF for c in text), 'non-BMP character: offsets would differ in UTF-16'
+    return {'id': doc_id, 'corpus': corpus, 'case_type': case_type, 'name_style': style, 'org': org, 'text': text,
+            'spans': [{'start': s.start, 'end': s.end, 'label': s.label, 'slice': slice_of(s, style, org)} for s in spans],
+            'ignore': [{'start': a, 'end': b} for a, b in ignore]}
+
+
+def sampler(rng, style, org):
+    return ValueSampler('test', rng, name_style=style, org_split='train' if org == 'seen' else 'test')
+
+
+def build(seed: int = SEED + 13):
+    out = []
+    docs = load_all(THUNDER / 'judgments')
+    test_ids = split_docs([d.id for d in docs])['test']
+    test = [d for d in docs if d.id in test_ids]
+    for i, d in enumerate(test):
+        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
+        rng = random.Random(seed * 7 + i)
+        text, spans = fill_doc(d.parts, sampler(rng, style, org), rng)
+        out.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
+    law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+    for j, d in enumerate(law['test']):
+        for k, style in enumerate(STYLES):
+            org = 'unseen' if (j + k) % 2 else 'seen'
+            rng = random.Random(seed * 11 + j * 4 + k)
+            text, spans, ignore = lawgo.fill_doc(d, sampler(rng, style, org), rng)
+            out.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
+    for n in range(40):
+        kind = documents_civil.KINDS[n % 4]
+        style = STYLES[(n // 4) % 4]
+        rng = random.Random(seed * 13 + n)
+        s = sampler(rng, style, 'unseen')
+        text, spans = fill(documents_civil.assemble(kind, rng, s.gen), lambda label, key: s.sample(label), rng=rng)
+        out.append(record(f'assembled/{kind}/{n}', text, spans, 'assembled', kind, style, 'unseen'))
+    return out, skipped
+
+
+def write(path: Path, rows) -> None:
+    tmp = Path(str(path) + '.tmp')
+    with open(tmp, 'w', encoding='utf-8') as f:
+        for r in rows:
+            f.write(json.dumps(r, ensure_ascii=False) + '\n')
+    tmp.replace(path)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--out', default=str(MODELS / 'eval' / 'slices.jsonl'))
+    ap.add_argument('--out-lawgo', default=str(MODELS / 'eval' / 'slices-lawgo.jsonl'),
+                    help='the law.go.kr part: rebuilt from ../shared at run time, never committed (models/eval/.gitignore)')
+    a = ap.parse_args(argv)
+    require_shared()
+    rows, skipped = build()
+    write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
+    write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])
+    for s in skipped:
+        print('skipped', s)
+    n = sum(len(r['spans']) for r in rows)
+    print(f'{len(rows)} documents, {n} mentions -> {a.out}, {a.out_lawgo}')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

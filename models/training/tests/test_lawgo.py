@@ -1,0 +1,82 @@
+import random
+import unittest
+
+from tests import _path  # noqa: F401
+
+from paths import LISTS
+NEEDS_LISTS = unittest.skipUnless((LISTS / 'surnames').is_dir(), f'skipped: reference lists not found at {LISTS} (set GARIM_SHARED)')
+import lawgo
+from values import ValueSampler
+
+DOC = """---
+사건번호: 2014나760
+---
+
+【원고, 항소인】 △△△ 주식회사 (소송대리인 변호사 황정란)
+【피고】 피고 1 외 2인
+【주 문】
+피고 1은 원고에게 (주소 생략) 토지를 인도하고, 소외 2, 3과 소외인은 (계좌번호 1 생략)로 송금하였다.
+피고 2 회사는 망 소외 3의 채무를 갚는다. 원고 2인, 피고 3명, 피고 12,000원, 2005. 3. 1.
+노○○은 ○○아파트에 산다. (이하 생략) [별지 생략] 원심 공동피고인 3은 주식회사 한국전력과 계약하였다.
+"""
+
+
+@NEEDS_LISTS
+class LawGoDetector(unittest.TestCase):
+    def test_front_matter_is_stripped(self):
+        self.assertTrue(lawgo.strip_front_matter(DOC).startswith('【원고'))
+
+    def test_finds_the_convention_and_nothing_else(self):
+        body = lawgo.strip_front_matter(DOC)
+        found, unknown = lawgo.find(body)
+        got = {(body[f.start:f.end], f.category) for f in found}
+        for want in [('△△△', 'BUSINESS'), ('1', 'PERSON'), ('(주소 생략)', 'ADDRESS'), ('2', 'PERSON'), ('3', 'PERSON'),
+                     ('인', 'PERSON'), ('(계좌번호 1 생략)', 'FINANCIAL'), ('2 회사', 'BUSINESS'), ('노○○', 'PERSON')]:
+            self.assertIn(want, got)
+        texts = [body[f.start:f.end] for f in found]
+        self.assertNotIn('(이하 생략)', texts)
+        self.assertNotIn('[별지 생략]', texts)
+        self.assertNotIn('12', texts)  # 피고 12,000원 is money, 원고 2인 / 피고 3명 are counts
+        self.assertEqual(unknown, [])
+        keys = {f.key for f in found}
+        self.assertIn('role:원심 공동피고인3', keys)
+
+    def test_refill_is_consistent_and_particles_agree(self):
+        doc = lawgo.to_doc(DOC, 'x', '민사')
+        rng = random.Random(3)
+        text, spans, ignore = lawgo.fill_doc(doc, ValueSampler('train', rng, mixture=True), rng)
+        self.assertNotIn('(주소 생략)', text)
+        self.assertNotIn('소외 2', text)
+        person = [text[s.start:s.end] for s in spans if s.category == 'PERSON']
+        self.assertTrue(person)
+        first = text.index('【피고】 피고 ') + len('【피고】 피고 ')
+        name = text[first:text.index(' 외', first)]
+        self.assertIn(f'피고 {name}', text[text.index('【주 문】'):])  # 피고 1 -> the same name everywhere
+        self.assertEqual([text[a:b] for a, b in ignore], ['주식회사 한국전력'])
+        self.assertIn('황정란', text)  # attorneys stay (court rule) and unlabelled
+        self.assertFalse(any('황정란' in text[s.start:s.end] for s in spans))
+
+    def test_bad_inputs_are_reported_by_reason(self):
+        self.assertIn('empty', lawgo.to_doc('---\na: 1\n---\n', 'e', '민사').problems[0])
+        self.assertIn('no placeholders', lawgo.to_doc('원고는 피고에게 돈을 빌려주었다.', 'n', '민사').problems[0])
+        self.assertIn('unknown placeholder style', lawgo.to_doc('피고 1은 (혈액형 생략)이다.', 'u', '민사').problems[0])
+
+    def test_load_reports_bad_files_by_name_and_holds_out_every_type(self):
+        import tempfile
+        from pathlib import Path
+        with tempfile.TemporaryDirectory() as d:
+            root = Path(d)
+            for t in ('민사', '형사'):
+                (root / t).mkdir()
+                for i in range(3):
+                    (root / t / f'{t}{i}.md').write_text(f'피고 1은 소외 {i + 1}에게 갚는다.', encoding='utf-8')
+            (root / '민사' / 'empty.md').write_text('', encoding='utf-8')
+            (root / '형사' / 'odd.md').write_text('피고인은 (혈액형 생략)이다.', encoding='utf-8')
+            split, skipped = lawgo.load(root)
+            self.assertEqual(sorted(s.split(':')[0] for s in skipped), ['민사/empty.md', '형사/odd.md'])
+            self.assertEqual({d.case_type for d in split['test']}, {'민사', '형사'})
+            self.assertFalse({d.id for d in split['test']} & {d.id for d in split['train']})
+
+
+if __name__ == '__main__':
+    unittest.main()

@@ -1,0 +1,74 @@
+import random
+import unittest
+
+from tests import _path  # noqa: F401
+
+from paths import LISTS
+NEEDS_LISTS = unittest.skipUnless((LISTS / 'surnames').is_dir(), f'skipped: reference lists not found at {LISTS} (set GARIM_SHARED)')
+import documents_civil
+import slice_metrics as S
+from fill import fill
+from values import ValueSampler
+
+
+class SliceMetrics(unittest.TestCase):
+    ROW = {'id': 'd', 'corpus': 'lawgo', 'case_type': '민사', 'text': '피고 홍길동은 살피건대 주식회사 한빛에 갔다',
+           'spans': [{'start': 3, 'end': 6, 'label': '내국인이름', 'slice': 'name:common'}],
+           'ignore': [{'start': 13, 'end': 20}]}
+
+    def pred(self, marks):
+        p = ['O'] * len(self.ROW['text'])
+        for a, b in marks:
+            p[a:b] = ['PERSON'] * (b - a)
+        return p
+
+    def test_leak_and_false_spans(self):
+        # 홍길 covered, 동 not: a leak. 살피건대 is a false span; the ignored company is not.
+        m = S.score([self.ROW], [self.pred([(3, 5), (8, 12), (16, 18)])])
+        self.assertEqual(m['leak_by_slice']['name:common']['leaked'], 1)
+        self.assertEqual(m['false_spans_per_10k']['lawgo']['spans'], 1)
+        m = S.score([self.ROW], [self.pred([(3, 6)])])
+        self.assertEqual(m['leak_by_slice']['lawgo/name:common']['leak_rate'], 0.0)
+        self.assertEqual(m['false_spans_per_10k']['lawgo']['spans'], 0)
+        self.assertEqual(m['binary_token']['all']['f1'], 1.0)
+
+
+@NEEDS_LISTS
+class CivilAssembly(unittest.TestCase):
+    def test_every_kind_has_its_header_and_officials_stay_unlabelled(self):
+        rng = random.Random(4)
+        s = ValueSampler('train', rng, mixture=True)
+        for kind in documents_civil.KINDS:
+            for _ in range(5):
+                text, spans = fill(documents_civil.assemble(kind, rng, s.gen), lambda l, k: s.sample(l), rng=rng)
+                self.assertIn('【변론종결】', text)
+                self.assertRegex(text, r'【(원고|원고, 항소인|청구인)】')
+                self.assertIn('청구취지', text)
+                judges = text[text.rindex('판사'):]
+                self.assertFalse(any(sp.start >= text.rindex('판사') for sp in spans), judges)
+                if '담당변호사' in text:
+                    i = text.index('담당변호사')
+                    self.assertFalse(any(sp.start <= i + 8 < sp.end for sp in spans))
+                self.assertTrue(any(sp.category == 'PERSON' for sp in spans))
+            if kind == 'family':
+                self.assertIn('【사건본인】', text)
+
+
+@unittest.skipUnless(__import__('importlib').util.find_spec('torch'), 'skipped: torch not installed')
+class WarmStart(unittest.TestCase):
+    def test_grown_model_starts_as_the_old_one(self):
+        import torch
+        from model import ConvTagger
+        from warmstart import grow
+        torch.manual_seed(0)
+        old = ConvTagger(50, 5, d=16, dilations=[1, 2])
+        new = grow(old.state_dict(), 50, 5, 16, [1, 2], [4, 8])
+        old.eval(), new.eval()
+        x = torch.randint(1, 50, (2, 30))
+        m = torch.ones_like(x)
+        self.assertTrue(torch.allclose(old(x, m), new(x, m), atol=1e-6))
+        self.assertEqual(len(new.blocks), 4)
+
+
+if __name__ == '__main__':
+    unittest.main()
