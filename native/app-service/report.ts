@@ -2,7 +2,7 @@
 // strings — not even in the file names it gives (`source` and `output` are the de-identified names, the source is
 // known by its sha256) — unless the user asks for the mapping table: then the file is named and marked sensitive.
 import { basename, dirname, extname, join } from 'node:path';
-import type { Entity } from '../types';
+import type { Entity, Suspect } from '../types';
 
 export type ReportFormat = 'json' | 'csv';
 
@@ -17,6 +17,23 @@ export interface ReportInput {
   modelVersion: string;
   entities: readonly Entity[];
   includeMapping: boolean;
+  /** What still looked like an identifier (offsets and why; the text only with the mapping). */
+  suspects?: readonly Suspect[];
+  /** --strict: the suspects were redacted too. */
+  suspectsRedacted?: boolean;
+}
+
+/** Suspects as report rows: offsets, kind and why, never the original string unless the mapping is asked for. */
+function suspectRows(input: ReportInput) {
+  return (input.suspects ?? []).map((s) => ({
+    start: s.start,
+    end: s.end,
+    kind: s.kind,
+    detail: s.detail,
+    label: s.label,
+    redacted: input.suspectsRedacted === true,
+    ...(input.includeMapping ? { original: s.text } : {}),
+  }));
 }
 
 const SENSITIVE_WARNING_KO =
@@ -67,6 +84,7 @@ export function buildJsonReport(input: ReportInput): string {
     modelVersion: input.modelVersion,
     keptEntities: kept,
     entities: rowsOf(input),
+    ...(input.suspects ? { suspects: suspectRows(input) } : {}),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
@@ -76,6 +94,10 @@ function csvCell(value: string | number): string {
   let s = String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+function labelCategory(input: ReportInput, i: number): string {
+  return input.suspects?.[i]?.category ?? '';
 }
 
 export function buildCsvReport(input: ReportInput): string {
@@ -92,6 +114,13 @@ export function buildCsvReport(input: ReportInput): string {
       .map(csvCell)
       .join(','),
   );
+  // Suspects follow as rows of their own: `suspect-N`, category, label, `kind start-end` (or `redacted`), 1.
+  const suspects = suspectRows(input).map((r, i) =>
+    [`suspect-${i + 1}`, labelCategory(input, i), r.label, r.redacted ? `redacted ${r.kind} ${r.start}-${r.end}` : `${r.kind} ${r.start}-${r.end}`, 1, ...(input.includeMapping ? [r.original ?? ''] : [])]
+      .map(csvCell)
+      .join(','),
+  );
+  lines.push(...suspects);
   const warning = input.includeMapping ? [`# ${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}`] : [];
   // BOM so Excel on Korean Windows opens it as UTF-8 rather than CP949.
   return `\uFEFF${[...warning, header.join(','), ...lines].join('\r\n')}\r\n`;

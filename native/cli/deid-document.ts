@@ -103,11 +103,15 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
         modelVersion: result.modelVersion,
         entities: checked.result.entities,
         includeMapping: false,
+        suspects: result.suspects ?? [],
+        suspectsRedacted: job.options.strict === true,
       }),
     );
     line += `, ${path.basename(reportPath)}`;
   }
   let out = `${line}\n`;
+  const suspects = result.suspects?.length ?? 0;
+  if (suspects > 0 && job.options.strict !== true) out += `  의심 항목 ${suspects}곳을 가리지 않았습니다(보고서 suspects, --strict로 가림) / ${suspects} suspects left unredacted (report: suspects; --strict redacts them)\n`;
   if (checked.added.length) out += `  ${fixedLine(checked.added)}\n`;
   if (exported.note) out += `  ${exported.note}\n`;
   for (const w of doc.warnings) out += `  ${w}\n`;

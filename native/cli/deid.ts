@@ -33,6 +33,7 @@ function parse(argv: string[]) {
       'redact-roles': { type: 'boolean' },
       'keep-names': { type: 'boolean' },
       'fix-leaks': { type: 'boolean' },
+      strict: { type: 'boolean' },
       report: { type: 'string' },
       jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
@@ -48,6 +49,7 @@ function parse(argv: string[]) {
     removeStyle,
     ...(values['redact-roles'] ? { keepRoles: Object.fromEntries(ROLES.map((r) => [r, false])) } : {}),
     minScore: minScore(values['min-score']),
+    ...(values.strict ? { strict: true } : {}),
   };
   return { values, positionals, report: report as ReportFormat | 'none', options };
 }

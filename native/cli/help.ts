@@ -27,6 +27,8 @@ export const DEID_HELP = `garim deid <파일|폴더>... [옵션]
   --keep-names              파일 이름에 든 가린 이름을 그대로 둡니다(기본: 파일 이름도 가림) / keep redacted names in output file names (default: replaced, 판결문_홍길동.txt → 판결문_A.txt)
   --fix-leaks               결과 파일에 가린 내용이 남으면 남은 곳을 모두 가리고 다시 검사합니다(더 가린 곳은 출력에 표시)
                             / redact every remaining occurrence of a leak-check hit, re-check, and list what was added
+  --strict                  가리지 않았지만 식별자처럼 보이는 곳(의심 항목)도 가립니다 / also redact the suspects (what still
+                            looks like an identifier: a name-shaped word after 소외, a long digit group, a handle…)
   -j, --jobs <N>            동시에 처리할 문서 수(기본: 코어 수, 메모리에 맞춰 줄임) / documents in parallel (default: cores, fewer if memory is short)
   --device <cpu|cuda|dml>   추론 장치 / inference device (default cpu)
   --model <폴더>            모델 폴더(manifest.json) / model folder
