@@ -49,6 +49,8 @@ def main(argv=None) -> int:
     ap.add_argument('--out', default=str(MODELS))
     ap.add_argument('--metrics-json', help='metrics to embed (default: the checkpoint\'s last validation report)')
     ap.add_argument('--version', default='0.1.0')
+    ap.add_argument('--data', help='training data description for the manifest (default: the release only)')
+    ap.add_argument('--init', help='what the run started from (warm start), for the manifest')
     a = ap.parse_args(argv)
     out = Path(a.out)
     blob = export(WORK / a.run / a.ckpt, out)
@@ -63,6 +65,10 @@ def main(argv=None) -> int:
                 'steps': st['step'], 'epochs': st['epoch'], 'seed': 20250618, 'params': params, 'architecture': cfg,
                 'bestStep': best.get('step'), 'trainSeconds': round(st['elapsed']),
                 'replacement': 'per-epoch', 'hardware': '2 shared CPU cores (torch 1.13, 2 threads)'}
+    if a.data:
+        training['data'] = a.data
+    if a.init:
+        training['init'] = a.init
     m = build_manifest(out, blob['labels'], name='garim-char-tagger', version=a.version,
                        max_length=cfg.get('max_len', 256), overlap=64, pad_id=0, min_score=0.5, license=LICENSE,
                        training=training, metrics=metrics)
