@@ -2,6 +2,7 @@
 // offsets). Nothing model-specific here: special tokens are the runner's job, from the manifest.
 import { Tokenizer } from 'tokenizers';
 import { GarimError } from '../errors';
+import { charLevelTokenizer } from './char-level';
 import { toUtf16Offsets } from './offsets';
 
 export interface TokenizedText {
@@ -32,10 +33,13 @@ export function tokenizerFromJson(json: string, file: string): TextTokenizer {
   // A user's tokenizer.json may carry truncation/padding for training; the runner windows the text itself.
   tokenizer.disableTruncation();
   tokenizer.disablePadding();
+  const fast = charLevelTokenizer(json);
   return {
     vocabSize: tokenizer.getVocabSize(true),
     async encode(text: string): Promise<TokenizedText> {
       if (text.length === 0) return { ids: [], offsets: [] };
+      const quick = fast?.encode(text);
+      if (quick) return quick;
       const encoding = await tokenizer.encode(text, null, { addSpecialTokens: false });
       return { ids: encoding.getIds(), offsets: toUtf16Offsets(text, encoding.getOffsets()) };
     },
