@@ -3,7 +3,7 @@
 // renderer imports this file for types only. Adding a channel is one edit here plus its handler.
 import { z } from 'zod';
 import type { DeidResult, Entity, OffsetSegment, Progress, Span } from '../native/types';
-import type { FormatId } from '../native/formats/types';
+import type { FormatId, OcrSummary } from '../native/formats/types';
 import type { HistoryDetail as StoredHistoryDetail, HistoryEntry as StoredHistoryEntry } from '../native/store/types';
 
 export type { DeidResult, Entity, OffsetSegment, Progress, Span, FormatId };
@@ -89,6 +89,8 @@ export interface OpenedDocument extends DeidResult {
   encoding?: string;
   lineEnding?: string;
   warnings: string[];
+  /** Pages read by OCR: confidence per page and the offsets of low-confidence words, to review as misreadings. */
+  ocr?: OcrSummary;
 }
 
 export interface Redaction {

@@ -174,6 +174,7 @@ export function createAppService(options: AppServiceOptions): AppService {
       ...(source.encoding ? { encoding: source.encoding } : {}),
       ...(source.lineEnding ? { lineEnding: source.lineEnding } : {}),
       warnings: source.warnings,
+      ...(source.ocr ? { ocr: source.ocr } : {}),
     };
   }
 

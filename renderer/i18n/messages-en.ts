@@ -23,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   format: 'Format',
   encoding: 'Encoding',
   warnings: 'Warnings',
+  ocrConfidence: 'OCR confidence {pages} · {uncertain} uncertain words',
   progressStage: '{stage}',
   'stage.loading-model': 'Loading the model',
   'stage.reading': 'Reading the document',

@@ -21,6 +21,7 @@ export const ko = {
   format: '형식',
   encoding: '인코딩',
   warnings: '경고',
+  ocrConfidence: 'OCR 신뢰도 {pages} · 불확실한 낱말 {uncertain}개',
   progressStage: '{stage}',
   'stage.loading-model': '모델을 불러오는 중',
   'stage.reading': '문서를 읽는 중',

@@ -309,6 +309,14 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
               ⚠ {t('warnings')}: {doc.warnings.join(' / ')}
             </span>
           ) : null}
+          {doc.ocr ? (
+            <span className="warning" data-testid="doc-ocr" title={doc.ocr.lowConfidence.map((w) => doc.text.slice(w.start, w.end)).join(', ')}>
+              {t('ocrConfidence', {
+                pages: doc.ocr.pages.map((p) => `${p.page}: ${Math.round(p.confidence)}%`).join(', '),
+                uncertain: doc.ocr.lowConfidence.length,
+              })}
+            </span>
+          ) : null}
         </div>
         <div className="counts muted" data-testid="counts">
           {t('counts', { ...counts })}
