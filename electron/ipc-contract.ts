@@ -114,7 +114,10 @@ export interface ExportResult {
 export type HistoryEntry = StoredHistoryEntry;
 export type HistoryDetail = Omit<StoredHistoryDetail, 'sourceSha256' | 'sourcePath'>;
 
-export type IpcError = { code: string; message: string; messageKo: string };
+/** Where, in the original, a failed export's leak check found a mention still unredacted (never the text itself). */
+export type LeakOccurrence = { start: number; end: number; category: Span['category']; label: string };
+/** `leaks`: set on LEAK_DETECTED, the occurrences "redact them all" adds before exporting again. */
+export type IpcError = { code: string; message: string; messageKo: string; leaks?: LeakOccurrence[] };
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
 /** Channel → [argument schema, result type]. */

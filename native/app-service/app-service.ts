@@ -22,7 +22,8 @@ import { fail, ok, toIpcError } from './ipc-result';
 import { OpenDocuments, type OpenDocument } from './open-documents';
 import type { AppEngine, AppFormats, AppStore, EmitFn, EngineLoader, StoreOpener } from './ports';
 import { RecentFiles } from './recent-files';
-import { countsByCategory, redactedMentions, replacementsOf } from './replacements';
+import { withLeakOccurrences } from './leak-fix';
+import { countsByCategory, leakMentions, replacementsOf } from './replacements';
 import { buildReport, reportPathFor } from './report';
 import { writeFileAtomic } from './atomic-file';
 import { SettingsFile } from './settings-file';
@@ -244,15 +245,14 @@ export function createAppService(options: AppServiceOptions): AppService {
       emit('progress', { docId: doc.docId, stage: 'redacting' });
       const redaction = eng.redact(text, checked, args.options);
       const rejected = args.decisions.filter((d) => d.decision === 'rejected' && d.end <= text.length);
-      const mentions = redactedMentions(text, redaction, rejected);
+      const mentions = leakMentions(text, redaction, rejected);
       const settings = await settingsFile.get();
       // File names are de-identified like the text (unless the user keeps them); history always is.
       const pairs = nameReplacementsOf(text, redaction);
       const outputPath = settings.keepNames ? args.outputPath : await deidentifiedTarget(args.outputPath, pairs);
       emit('progress', { docId: doc.docId, stage: 'writing' });
-      const written = await (
-        await getFormats()
-      ).exportRedacted(doc.source, replacementsOf(redaction), outputPath, mentions, { tempDir: (await getTemp()).dir });
+      // A failed check comes back with the places still to redact, for the review's "redact them all".
+      const written = await withLeakOccurrences(text, redaction.spans, (await getFormats()).exportRedacted(doc.source, replacementsOf(redaction), outputPath, mentions, { tempDir: (await getTemp()).dir }));
 
       let reportPath: string | undefined;
       if (args.report !== 'none') {

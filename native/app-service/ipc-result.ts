@@ -2,6 +2,7 @@
 // sees a raw exception, and a GarimError keeps its Korean and English message.
 import type { IpcError, IpcResult } from '../../electron/ipc-contract';
 import { isGarimError } from '../errors';
+import { LeakFixError } from './leak-fix';
 
 export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
@@ -12,6 +13,8 @@ export function fail(code: string, messageKo: string, message: string): IpcResul
 }
 
 export function toIpcError(e: unknown): IpcError {
+  // A failed leak check carries where the leaked mentions still stand, so the review can redact them all.
+  if (e instanceof LeakFixError) return { code: e.code, message: e.message, messageKo: e.messageKo, leaks: e.occurrences.map((o) => ({ ...o })) };
   if (isGarimError(e)) return { code: e.code, message: e.message, messageKo: e.messageKo };
   const message = e instanceof Error ? e.message : String(e);
   return {

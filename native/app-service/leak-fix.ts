@@ -1,6 +1,7 @@
 // `--fix-leaks` and the app's "redact them all": every remaining occurrence of a mention the leak check found is
 // redacted like its first one, the document is redacted again and the export re-verified. What was added is listed,
 // so the user (or the report) sees exactly which places the engine had missed.
+import { isLeakError, LeakError } from '../formats/leak-error';
 import type { LeakHit } from '../formats/types';
 import { compactOf, tokenOccurrences, type Compact } from '../redact/token-match';
 import type { Span } from '../types';
@@ -71,4 +72,24 @@ export function leakFixSpans(text: string, spans: readonly Span[], hits: readonl
 /** `PERSON 내국인이름 120–123, …` (never the text itself). */
 export function describeFixes(added: readonly LeakFix[]): string {
   return added.map((f) => `${f.category}${f.label !== f.category ? ` ${f.label}` : ''} ${f.start}–${f.end}`).join(', ');
+}
+
+/** A failed export that knows where, in the original, the leaked mentions still stand unredacted. */
+export class LeakFixError extends LeakError {
+  readonly occurrences: readonly LeakFix[];
+
+  constructor(from: LeakError, occurrences: readonly LeakFix[]) {
+    super(from.file ?? '', from.hits);
+    this.occurrences = occurrences;
+  }
+}
+
+/** Runs an export; a leak failure is rethrown with the occurrences that "redact them all" would add. */
+export async function withLeakOccurrences<T>(text: string, spans: readonly Span[], exporting: Promise<T>): Promise<T> {
+  try {
+    return await exporting;
+  } catch (e) {
+    if (!isLeakError(e)) throw e;
+    throw new LeakFixError(e, leakFixSpans(text, spans, e.hits).added);
+  }
 }

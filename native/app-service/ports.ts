@@ -1,6 +1,7 @@
 // What the app service needs from the engine, the formats and the store, as structural types: the real modules
 // (native/engine, native/formats, native/store) satisfy them, and tests pass fakes of the same shape.
 import type { AppEvents, Decision, HistoryDetail, HistoryEntry } from '../../electron/ipc-contract';
+import type { LeakMention } from '../formats/leak';
 import type { Replacement, SourceDocument, FormatId } from '../formats/types';
 import type { DeidOptions, DeidResult, Device, RedactOptions, Span, Entity, OffsetSegment } from '../types';
 
@@ -50,7 +51,8 @@ export interface AppFormats {
     doc: SourceDocument,
     replacements: Replacement[],
     outPath: string,
-    mentions: string[],
+    /** Each redacted mention, with its category, label and first offsets (named by a failed check's report). */
+    mentions: readonly LeakMention[],
     /** tempDir: the run's private temp folder, where the bytes are leak-checked before they go beside the target. */
     options?: { tempDir?: string },
   ): Promise<ExportedDocument>;

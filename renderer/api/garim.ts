@@ -1,5 +1,5 @@
 // The only door to the engine: window.garim (preload in Electron, a fetch shim in the E2E harness).
-import type { GarimApi, IpcError, IpcResult } from '../../electron/ipc-contract';
+import type { GarimApi, IpcError, IpcResult, LeakOccurrence } from '../../electron/ipc-contract';
 
 declare global {
   interface Window {
@@ -15,10 +15,13 @@ export function garim(): GarimApi {
 export class CallError extends Error {
   readonly code: string;
   readonly messageKo: string;
+  /** A failed leak check: where in the original the missed mentions stand. */
+  readonly leaks?: readonly LeakOccurrence[];
   constructor(error: IpcError) {
     super(error.message);
     this.code = error.code;
     this.messageKo = error.messageKo;
+    if (error.leaks) this.leaks = error.leaks;
   }
 }
 

@@ -1,9 +1,11 @@
 // Export: where to write, which report, whether to include the (sensitive) mapping table; then the
-// engine's leak check and the paths written.
-import { useState } from 'react';
-import type { ExportResult, Settings } from '../../electron/ipc-contract';
+// engine's leak check and the paths written. A failed check lists the places a redacted mention still stands,
+// shows them in the review, and redacts them all and exports again in one action.
+import { useEffect, useState } from 'react';
+import type { ExportResult, LeakOccurrence, Settings } from '../../electron/ipc-contract';
 import { mentionsIn, type NameReplacement } from '../../native/common/output-name';
-import { call, errorText, garim } from '../api/garim';
+import { call, CallError, errorText, garim } from '../api/garim';
+import { categoryName, labelName } from '../taxonomy/categories';
 import { useI18n } from '../i18n/I18nContext';
 import { ReportFormatSelect } from './ReportFormatSelect';
 
@@ -21,9 +23,13 @@ interface Props {
   defaultReport: Settings['reportFormat'];
   onExport: (request: ExportRequest) => Promise<ExportResult>;
   onClose: () => void;
+  /** Scrolls the review to where a failed export's leaks stand. */
+  onShowLeaks?: (leaks: readonly LeakOccurrence[]) => void;
+  /** Redacts every leak as a user span (the next onExport includes them). */
+  onFixLeaks?: (leaks: readonly LeakOccurrence[]) => void;
 }
 
-export function ExportDialog({ defaultName, redacted, defaultReport, onExport, onClose }: Props) {
+export function ExportDialog({ defaultName, redacted, defaultReport, onExport, onClose, onShowLeaks, onFixLeaks }: Props) {
   const { t, language } = useI18n();
   const [outputPath, setOutputPath] = useState('');
   const [report, setReport] = useState(defaultReport);
@@ -33,6 +39,10 @@ export function ExportDialog({ defaultName, redacted, defaultReport, onExport, o
   const [result, setResult] = useState<ExportResult | null>(null);
   const noteMentions = mentionsIn(note, redacted);
   const [error, setError] = useState<string | null>(null);
+  const [leaks, setLeaks] = useState<readonly LeakOccurrence[] | null>(null);
+  const [fixed, setFixed] = useState(0);
+  // Set after "redact them all": the export runs again once the review has re-rendered with the new spans.
+  const [retry, setRetry] = useState(false);
 
   const browse = async () => {
     setError(null);
@@ -51,14 +61,33 @@ export function ExportDialog({ defaultName, redacted, defaultReport, onExport, o
     }
     setBusy(true);
     setError(null);
+    setLeaks(null);
     try {
       setResult(await onExport({ outputPath, report, includeMapping, note }));
     } catch (e) {
       setError(errorText(e, language));
+      if (e instanceof CallError && e.leaks?.length) {
+        setLeaks(e.leaks);
+        onShowLeaks?.(e.leaks);
+      }
     } finally {
       setBusy(false);
     }
   };
+
+  const fixLeaks = () => {
+    if (!leaks || !onFixLeaks) return;
+    onFixLeaks(leaks);
+    setFixed((n) => n + leaks.length);
+    setRetry(true);
+  };
+
+  useEffect(() => {
+    if (!retry) return;
+    setRetry(false);
+    void run();
+    // run() reads the onExport of this render, which already carries the added spans.
+  }, [retry, onExport]);
 
   return (
     <div className="modal-backdrop">
@@ -125,6 +154,35 @@ export function ExportDialog({ defaultName, redacted, defaultReport, onExport, o
         {error ? (
           <div className="error-inline" role="alert" data-testid="export-error">
             {error}
+          </div>
+        ) : null}
+        {leaks ? (
+          <div className="export-leaks" role="alert" data-testid="export-leaks">
+            <strong>{t('leaksTitle', { n: leaks.length })}</strong>
+            <ul>
+              {leaks.map((l) => (
+                <li key={`${l.start}:${l.end}`} data-testid="export-leak-item">
+                  {t('leaksItem', { category: categoryName(l.category, language), label: labelName(l.label, language), start: l.start, end: l.end })}
+                </li>
+              ))}
+            </ul>
+            <div className="row">
+              {onShowLeaks ? (
+                <button type="button" onClick={() => onShowLeaks(leaks)} data-testid="export-leaks-show">
+                  {t('leaksShow')}
+                </button>
+              ) : null}
+              {onFixLeaks ? (
+                <button type="button" className="primary" onClick={fixLeaks} disabled={busy} data-testid="export-leaks-fix">
+                  {t('leaksFix')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {fixed && !leaks ? (
+          <div className="muted" data-testid="export-leaks-fixed">
+            {t('leaksFixed', { n: fixed })}
           </div>
         ) : null}
         {result ? (

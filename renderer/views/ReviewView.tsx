@@ -1,7 +1,7 @@
 // The review screen: original with highlighted spans beside the live redacted preview, the entity
 // panel, the current-span bar, manual additions, undo/redo and the keyboard.
 import { useCallback, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type Ref } from 'react';
-import type { ExportResult, OpenedDocument, Redaction, Settings } from '../../electron/ipc-contract';
+import type { ExportResult, LeakOccurrence, OpenedDocument, Redaction, Settings } from '../../electron/ipc-contract';
 import { deidentifyFileName, nameReplacementsOf, type NameReplacement } from '../../native/common/output-name';
 import { call, errorText, garim } from '../api/garim';
 import { useI18n } from '../i18n/I18nContext';
@@ -282,6 +282,26 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
       }),
     );
 
+  // A failed export's leaks: the review scrolls to the first, and "redact them all" adds each as a user span.
+  const showLeaks = (leaks: readonly LeakOccurrence[]) => {
+    if (leaks[0]) original.current?.scrollToOffset(leaks[0].start, 'center');
+  };
+  const fixLeaks = (leaks: readonly LeakOccurrence[]) =>
+    dispatch({
+      type: 'add',
+      spans: leaks.map((l) => ({
+        start: l.start,
+        end: l.end,
+        text: doc.text.slice(l.start, l.end),
+        label: l.label,
+        category: l.category,
+        tier: tierOf(l.category),
+        score: 1,
+        source: 'user' as const,
+        reason: 'leak fix: another occurrence of a redacted mention',
+      })),
+    });
+
   const syncFrom = (pane: 'original' | 'redacted') => (offset: number) => {
     if (leader.current !== pane) return;
     const map = preview.redaction.offsetMap;
@@ -454,6 +474,8 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
           defaultReport={settings.reportFormat}
           onExport={runExport}
           onClose={() => setExporting(false)}
+          onShowLeaks={showLeaks}
+          onFixLeaks={fixLeaks}
         />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 // Small, deterministic stand-ins for the engine, formats and store, with the same shapes as the real modules.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { LeakMention } from '../../../native/formats/leak';
 import type { AppEngine, AppFormats, AppStore, HistoryRecord } from '../../../native/app-service';
 import type { HistoryEntry } from '../../../electron/ipc-contract';
 import type { SourceDocument, Replacement } from '../../../native/formats/types';
@@ -149,7 +150,8 @@ export function fakeFormats(): AppFormats & { lastMentions: string[] } {
     async readDocumentBytes(bytes: Uint8Array, name: string) {
       return read(Buffer.from(bytes).toString('utf8'), name);
     },
-    async exportRedacted(doc: SourceDocument, replacements: Replacement[], outPath: string, mentions: string[]) {
+    async exportRedacted(doc: SourceDocument, replacements: Replacement[], outPath: string, leakMentions: readonly LeakMention[]) {
+      const mentions = leakMentions.map((m) => m.text);
       formats.lastMentions = mentions;
       const out = applyReplacements(doc.text, replacements);
       const leaked = mentions.filter((m) => out.includes(m));

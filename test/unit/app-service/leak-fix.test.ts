@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leakFixSpans, withLeakOccurrences } from '../../../native/app-service/leak-fix';
+import { toIpcError } from '../../../native/app-service/ipc-result';
+import { leakMentions, replacementsOf } from '../../../native/app-service/replacements';
+import { exportRedacted, readDocumentBytes } from '../../../native/formats';
+import { redact } from '../../../native/redact/redact';
+import type { Span } from '../../../native/types';
+
+const TEXT = '피고인 홍길동은 무죄.\n증인은 홍길동을 보았고, 홍길동전을 읽었다.\n';
+const first: Span = { start: 4, end: 7, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' };
+
+describe('leak fix (app export flow)', () => {
+  it('a failed export comes back over IPC with the places to redact, never the text', async () => {
+    const doc = await readDocumentBytes(new TextEncoder().encode(TEXT), '판결.txt');
+    const redaction = redact(TEXT, [first], {});
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-leakfix-')), 'out.txt');
+    const failed = await withLeakOccurrences(TEXT, redaction.spans, exportRedacted(doc, replacementsOf(redaction), out, leakMentions(TEXT, redaction, []))).catch((e: unknown) => e);
+    const ipc = toIpcError(failed);
+    // `홍길동전` is another word: only the second mention is a leak.
+    expect(ipc).toMatchObject({ code: 'LEAK_DETECTED', leaks: [{ start: 17, end: 20, category: 'PERSON', label: '내국인이름' }] });
+    expect(JSON.stringify(ipc.leaks)).not.toContain('홍길동');
+
+    const fixed = leakFixSpans(TEXT, redaction.spans, (failed as { hits: never[] }).hits);
+    const again = redact(TEXT, fixed.spans, {});
+    expect(again.redactedText).toBe('피고인 A는 무죄.\n증인은 A를 보았고, 홍길동전을 읽었다.\n');
+    const ok = await exportRedacted(doc, replacementsOf(again), out, leakMentions(TEXT, again, []));
+    expect(ok.leak.ok).toBe(true);
+  });
+});
