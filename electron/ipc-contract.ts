@@ -2,11 +2,11 @@
 // these as window.garim; the main process validates every argument with the schema before acting; the
 // renderer imports this file for types only. Adding a channel is one edit here plus its handler.
 import { z } from 'zod';
-import type { DeidResult, Entity, OffsetSegment, Progress, Span } from '../native/types';
+import type { DeidResult, Entity, OffsetSegment, Progress, Span, Suspect, SuspectKind } from '../native/types';
 import type { FormatId, OcrSummary } from '../native/formats/types';
 import type { HistoryDetail as StoredHistoryDetail, HistoryEntry as StoredHistoryEntry } from '../native/store/types';
 
-export type { DeidResult, Entity, OffsetSegment, Progress, Span, FormatId };
+export type { DeidResult, Entity, OffsetSegment, Progress, Span, Suspect, SuspectKind, FormatId };
 
 const categoryId = z.enum([
   'PERSON', 'ID_NUMBER', 'CONTACT', 'FINANCIAL', 'VEHICLE', 'ONLINE', 'ADDRESS', 'ORGANIZATION',

@@ -1,6 +1,6 @@
 // The review session as a pure reducer with undo/redo history: every decision is an action, every
 // action a new snapshot, so Ctrl+Z is exact and the reducer is tested without React.
-import type { Span } from '../../electron/ipc-contract';
+import type { Span, Suspect, SuspectKind } from '../../electron/ipc-contract';
 import { tierOf, type CategoryId } from '../taxonomy/categories';
 import { stepCursor, type ReviewFilter } from './selectors';
 
@@ -13,6 +13,11 @@ export interface ReviewSpan extends Span {
   /** Category and label as detected, set once the user changes them. */
   detectedCategory?: CategoryId;
   detectedLabel?: string;
+  /**
+   * Set on a suspect (what still looked like an identifier after redaction): its own tier, not redacted unless
+   * accepted (A), so `pending` here means unreviewed and unredacted.
+   */
+  suspect?: SuspectKind;
 }
 
 export interface ReviewSnapshot {
@@ -30,7 +35,7 @@ export interface ReviewState {
 }
 
 export type ReviewAction =
-  | { type: 'load'; spans: readonly Span[] }
+  | { type: 'load'; spans: readonly Span[]; suspects?: readonly Suspect[] }
   | { type: 'accept'; ids: readonly number[] }
   | { type: 'reject'; ids: readonly number[] }
   | { type: 'reset'; ids: readonly number[] }
@@ -80,9 +85,32 @@ function withStatus(status: SpanStatus) {
   return (s: ReviewSpan): ReviewSpan => (s.status === status ? s : { ...s, status });
 }
 
+/** A suspect as a review span: unreviewed, unredacted until accepted. */
+function suspectSpan(s: Suspect, id: number): ReviewSpan {
+  return {
+    start: s.start,
+    end: s.end,
+    text: s.text,
+    label: s.label,
+    category: s.category,
+    tier: tierOf(s.category),
+    score: 0.5,
+    source: 'rule',
+    reason: `suspect: ${s.detail}`,
+    id,
+    status: 'pending',
+    suspect: s.kind,
+  };
+}
+
+/** True when a span is redacted: not rejected, and a suspect only once accepted. */
+export function isRedacted(s: Pick<ReviewSpan, 'status' | 'suspect'>): boolean {
+  return s.suspect ? s.status === 'accepted' : s.status !== 'rejected';
+}
+
 /** True when [start,end) overlaps a span that is still going to be redacted. */
 export function overlapsLive(spans: readonly ReviewSpan[], start: number, end: number): boolean {
-  return spans.some((s) => s.status !== 'rejected' && s.start < end && start < s.end);
+  return spans.some((s) => isRedacted(s) && s.start < end && start < s.end);
 }
 
 function addSpans(snapshot: ReviewSnapshot, added: readonly Span[]): ReviewSnapshot {
@@ -100,7 +128,9 @@ function addSpans(snapshot: ReviewSnapshot, added: readonly Span[]): ReviewSnaps
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
   switch (action.type) {
     case 'load': {
-      const spans = action.spans.map((s, i): ReviewSpan => ({ ...s, id: i, status: 'pending' })).sort(bySpanOrder);
+      const found = action.spans.map((s, i): ReviewSpan => ({ ...s, id: i, status: 'pending' }));
+      const suspects = (action.suspects ?? []).map((s, i): ReviewSpan => suspectSpan(s, found.length + i));
+      const spans = [...found, ...suspects].sort(bySpanOrder);
       return {
         present: { spans, nextId: spans.length },
         past: [],

@@ -1,18 +1,21 @@
 // Derived views of the review: entity groups for the side panel, the filter, and keyboard navigation order.
 import type { Entity, Redaction } from '../../electron/ipc-contract';
 import { CATEGORY_LIST, type CategoryId, type Tier } from '../taxonomy/categories';
-import type { ReviewSpan } from './review-reducer';
+import { isRedacted, type ReviewSpan } from './review-reducer';
 
 export interface ReviewFilter {
   /** Categories hidden from navigation and the panel. */
   hidden: ReadonlySet<CategoryId>;
-  tier: 'all' | Tier;
+  /** `suspect`: only the suspects (their own tier); a direct/quasi filter leaves them out. */
+  tier: 'all' | Tier | 'suspect';
 }
 
 export const NO_FILTER: ReviewFilter = { hidden: new Set(), tier: 'all' };
 
-export function passesFilter(span: Pick<ReviewSpan, 'category' | 'tier'>, filter: ReviewFilter): boolean {
-  return !filter.hidden.has(span.category) && (filter.tier === 'all' || span.tier === filter.tier);
+export function passesFilter(span: Pick<ReviewSpan, 'category' | 'tier' | 'suspect'>, filter: ReviewFilter): boolean {
+  if (filter.hidden.has(span.category)) return false;
+  if (filter.tier === 'all') return true;
+  return filter.tier === 'suspect' ? span.suspect !== undefined : span.suspect === undefined && span.tier === filter.tier;
 }
 
 export interface EntityGroup {
@@ -58,7 +61,8 @@ export function groupEntities(
   const entities = redactionEntityIndex(redaction);
   const byCategory = new Map<CategoryId, Map<string, EntityGroup>>();
   for (const s of spans) {
-    if (!passesFilter(s, filter)) continue;
+    // A suspect joins the entities only once accepted: until then it is listed by its own tier.
+    if (!passesFilter(s, filter) || (s.suspect && !isRedacted(s))) continue;
     const entity = entities.get(`${s.start}:${s.end}`);
     const key =
       entity && entity.category === s.category

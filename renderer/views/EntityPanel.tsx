@@ -38,7 +38,7 @@ export const EntityPanel = memo(function EntityPanel({
       <fieldset className="filter">
         <legend>{t('filter')}</legend>
         <div className="tier-filter" role="radiogroup">
-          {(['all', 'direct', 'quasi'] as const).map((tier) => (
+          {(['all', 'direct', 'quasi', 'suspect'] as const).map((tier) => (
             <label key={tier}>
               <input
                 type="radio"

@@ -21,6 +21,8 @@ interface Props {
   /** What this document redacts: a note that repeats one is warned about (notes are stored as typed). */
   redacted: readonly NameReplacement[];
   defaultReport: Settings['reportFormat'];
+  /** Suspects neither accepted nor rejected: exported unredacted, so the dialog says how many. */
+  unreviewedSuspects?: number;
   onExport: (request: ExportRequest) => Promise<ExportResult>;
   onClose: () => void;
   /** Scrolls the review to where a failed export's leaks stand. */
@@ -29,7 +31,7 @@ interface Props {
   onFixLeaks?: (leaks: readonly LeakOccurrence[]) => void;
 }
 
-export function ExportDialog({ defaultName, redacted, defaultReport, onExport, onClose, onShowLeaks, onFixLeaks }: Props) {
+export function ExportDialog({ defaultName, redacted, defaultReport, unreviewedSuspects = 0, onExport, onClose, onShowLeaks, onFixLeaks }: Props) {
   const { t, language } = useI18n();
   const [outputPath, setOutputPath] = useState('');
   const [report, setReport] = useState(defaultReport);
@@ -103,6 +105,11 @@ export function ExportDialog({ defaultName, redacted, defaultReport, onExport, o
         }}
       >
         <h2 id="export-title">{t('exportTitle')}</h2>
+        {unreviewedSuspects > 0 ? (
+          <div className="warning" role="note" data-testid="export-suspects">
+            {t('exportSuspects', { n: unreviewedSuspects })}
+          </div>
+        ) : null}
         <label className="field">
           <span>{t('outputPath')}</span>
           <span className="row">

@@ -10,6 +10,7 @@ import {
   EMPTY_REVIEW,
   canRedo,
   canUndo,
+  isRedacted,
   overlapsLive,
   reviewReducer,
   type ReviewSnapshot,
@@ -83,7 +84,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
   const leader = useRef<'original' | 'redacted'>('original');
 
   useEffect(() => {
-    dispatch({ type: 'load', spans: doc.spans });
+    dispatch({ type: 'load', spans: doc.spans, suspects: doc.suspects ?? [] });
   }, [doc]);
 
   const spans = review.present.spans;
@@ -123,8 +124,9 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
         start: s.start,
         end: s.end,
         id: s.id,
-        className: `hl cat-${s.category} st-${s.status} src-${s.source}${passesFilter(s, filter) ? '' : ' dim'}`,
+        className: `hl cat-${s.category} st-${s.status} src-${s.source}${s.suspect ? ' suspect' : ''}${passesFilter(s, filter) ? '' : ' dim'}`,
         title: [
+          s.suspect ? t('tier.suspect') : '',
           `${categoryName(s.category, language)} · ${labelName(s.label, language)}`,
           `${t('score')} ${s.score.toFixed(2)} · ${t(`source.${s.source}`)} · ${t(`status.${s.status}`)}`,
           s.reason ? `${t('reason')}: ${s.reason}` : '',
@@ -340,6 +342,9 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
         </div>
         <div className="counts muted" data-testid="counts">
           {t('counts', { ...counts })}
+          {counts.suspects > 0 ? (
+            <span data-testid="suspect-count"> · {t('suspectCount', { n: counts.suspects, open: counts.suspectsUnreviewed })}</span>
+          ) : null}
         </div>
         <div className="actions">
           <button
@@ -413,7 +418,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
               // A replacement in the preview leads back to the span it replaced.
               const seg = preview.redaction.offsetMap[i];
               const span =
-                seg && spans.find((s) => s.start === seg.start && s.end === seg.end && s.status !== 'rejected');
+                seg && spans.find((s) => s.start === seg.start && s.end === seg.end && isRedacted(s));
               if (span) jumpTo(span.id);
             }}
           />
@@ -423,9 +428,14 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
         {cursor ? (
           <>
             <span className="muted">{t('current')}:</span>
-            <mark className={`hl cat-${cursor.category} st-${cursor.status}`} data-testid="current-text">
+            <mark className={`hl cat-${cursor.category} st-${cursor.status}${cursor.suspect ? ' suspect' : ''}`} data-testid="current-text">
               {cursor.text}
             </mark>
+            {cursor.suspect ? (
+              <span className="suspect-badge" data-testid="current-suspect" title={cursor.reason}>
+                {t('tier.suspect')}
+              </span>
+            ) : null}
             <span className="muted">
               {labelName(cursor.label, language)} · {t('score')} {cursor.score.toFixed(2)} ·{' '}
               {t(`source.${cursor.source}`)} · <span data-testid="current-status">{t(`status.${cursor.status}`)}</span>
@@ -472,6 +482,7 @@ export function ReviewView({ doc, settings, handle, active }: Props) {
           defaultName={exportName(doc.name, redactedNames, settings.keepNames)}
           redacted={redactedNames}
           defaultReport={settings.reportFormat}
+          unreviewedSuspects={counts.suspectsUnreviewed}
           onExport={runExport}
           onClose={() => setExporting(false)}
           onShowLeaks={showLeaks}

@@ -79,7 +79,7 @@ describe('decisions and spans sent to the engine', () => {
       '16-19 PERSON accepted',
       '21-25 INSTITUTION recategorized',
     ]);
-    expect(reviewCounts(s.present.spans)).toEqual({ total: 6, pending: 3, accepted: 1, rejected: 2, added: 1 });
+    expect(reviewCounts(s.present.spans)).toEqual({ total: 6, pending: 3, accepted: 1, rejected: 2, added: 1, suspects: 0, suspectsUnreviewed: 0 });
   });
 });
 
