@@ -8,6 +8,7 @@ import { hwpReader } from './hwp/reader';
 import { hwpWriter } from './hwp/writer';
 import { htmlReader } from './html/reader';
 import { pdfReader } from './pdf/reader';
+import { imageReader } from './image/reader';
 import { pdfWriter } from './pdf/writer';
 import { htmlWriter } from './html/writer';
 import { hwpxReader } from './hwpx/reader';
@@ -16,7 +17,7 @@ import { txtReader } from './txt/reader';
 import { txtWriter } from './txt/writer';
 
 /** Order matters: readers with a magic number are asked first; txt (no magic) last. */
-export const READERS: DocumentReader[] = [hwpxReader, docxReader, hwpReader, pdfReader, htmlReader, txtReader];
+export const READERS: DocumentReader[] = [hwpxReader, docxReader, hwpReader, pdfReader, imageReader, htmlReader, txtReader];
 
 const WRITERS: Partial<Record<FormatId, DocumentWriter>> = {
   txt: txtWriter,

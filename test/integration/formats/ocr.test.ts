@@ -22,11 +22,11 @@ export function characterErrorRate(reference: string, hypothesis: string): numbe
   return prev[b.length] / a.length;
 }
 
-describe('scanned PDF through OCR, offline', () => {
+describe('scanned PDF and PNG through OCR, offline', () => {
   it('reads the scan, exports it as image pages with the spans burned in and the redacted text invisible, without network', () => {
     const child = spawnSync(
       process.execPath,
-      ['--require', path.join(here, 'block-network.cjs'), '--import', 'tsx', path.join(here, 'ocr-run.ts'), fixture('scanned-judgment.pdf'), JSON.stringify({ 홍길동: 'A', '010-1234-5678': '[전화번호]' })],
+      ['--require', path.join(here, 'block-network.cjs'), '--import', 'tsx', path.join(here, 'ocr-run.ts'), fixture('scanned-judgment.pdf'), JSON.stringify({ 홍길동: 'A', '010-1234-5678': '[전화번호]' }), fixture('scanned-judgment.png')],
       { encoding: 'utf8', timeout: 240_000 },
     );
     expect(child.stderr).not.toContain('NETWORK ATTEMPT');
@@ -53,5 +53,9 @@ describe('scanned PDF through OCR, offline', () => {
     expect(run.note).toBe('스캔 1쪽은 가린 곳을 이미지에 칠하고, 가린 본문을 보이지 않는 글자로 넣었습니다. / Scanned page(s) 1: boxes burned into the image, redacted text added as invisible text.');
     expect(run.leak).toMatchObject({ ok: true, hits: [] });
     expect(run.cancelled).toBe('CANCELLED');
+    // The same scan as a PNG is wrapped as a one-page PDF (300 dpi by default) and reads the same.
+    expect(run.image.format).toBe('pdf');
+    expect(run.image.text).toBe(run.text);
+    expect(run.image.warnings).toContain('그림 파일은 PDF로 내보냅니다. / An image is exported as PDF.');
   }, 300_000);
 });
