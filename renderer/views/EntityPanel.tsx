@@ -43,6 +43,7 @@ export const EntityPanel = memo(function EntityPanel({
               <input
                 type="radio"
                 name="tier"
+                data-testid={`tier-${tier}`}
                 checked={filter.tier === tier}
                 onChange={() => onFilter({ ...filter, tier })}
               />
