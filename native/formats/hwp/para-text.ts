@@ -21,26 +21,34 @@ export const PARA_END = 13;
 
 export function tokenizeParaText(data: Uint8Array): ParaToken[] {
   const n = data.length >> 1;
-  const unit = (i: number) => data[2 * i] | (data[2 * i + 1] << 8);
+  // WCHARs as one typed view (a copy only when the payload sits at an odd offset).
+  const units = data.byteOffset % 2 === 0 ? new Uint16Array(data.buffer, data.byteOffset, n) : new Uint16Array(Uint8Array.prototype.slice.call(data, 0, n * 2).buffer);
   const tokens: ParaToken[] = [];
-  let text = '';
+  let runStart = 0;
+  const flush = (end: number) => {
+    if (end > runStart) tokens.push({ kind: 'text', text: decodeUnits(units, runStart, end) });
+  };
   for (let i = 0; i < n; ) {
-    const c = unit(i);
+    const c = units[i];
     if (c >= 32) {
-      text += String.fromCharCode(c);
       i++;
       continue;
     }
-    if (text) tokens.push({ kind: 'text', text });
-    text = '';
+    flush(i);
     const width = CHAR_CONTROLS.has(c) ? 1 : 8;
-    const units = new Uint16Array(Math.min(width, n - i));
-    for (let k = 0; k < units.length; k++) units[k] = unit(i + k);
-    tokens.push({ kind: 'control', code: c, units, ...(STANDS[c] !== undefined ? { stands: STANDS[c] } : {}) });
+    const control = units.slice(i, Math.min(i + width, n));
+    tokens.push({ kind: 'control', code: c, units: control, ...(STANDS[c] !== undefined ? { stands: STANDS[c] } : {}) });
     i += width;
+    runStart = i;
   }
-  if (text) tokens.push({ kind: 'text', text });
+  flush(n);
   return tokens;
+}
+
+function decodeUnits(units: Uint16Array, start: number, end: number): string {
+  let out = '';
+  for (let p = start; p < end; p += 4096) out += String.fromCharCode(...units.subarray(p, Math.min(end, p + 4096)));
+  return out;
 }
 
 export function tokenUnits(t: ParaToken): number {

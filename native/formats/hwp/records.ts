@@ -14,8 +14,8 @@ export interface HwpRecord {
   tag: number;
   level: number;
   data: Uint8Array;
-  /** The record's bytes in the stream, header included (copied verbatim when the record is unchanged). */
-  raw: Uint8Array;
+  /** Bytes of the header before `data` (4, or 8 in the long form), so the record can be copied verbatim. */
+  headerSize: number;
 }
 
 /** Null when the stream ends inside a record (truncated or not a record stream). */
@@ -35,20 +35,35 @@ export function parseRecords(stream: Uint8Array): HwpRecord[] | null {
       p += 4;
     }
     if (p + size > stream.length) return null;
-    records.push({ tag: header & 0x3ff, level: (header >>> 10) & 0x3ff, data: stream.subarray(p, p + size), raw: stream.subarray(start, p + size) });
+    records.push({ tag: header & 0x3ff, level: (header >>> 10) & 0x3ff, data: stream.subarray(p, p + size), headerSize: p - start });
     p += size;
   }
   return records;
 }
 
+/** The record as stored, header included. */
+export function rawRecord(r: HwpRecord): Uint8Array {
+  return new Uint8Array(r.data.buffer, r.data.byteOffset - r.headerSize, r.headerSize + r.data.length);
+}
+
 export function encodeRecord(tag: number, level: number, data: Uint8Array): Uint8Array {
-  const long = data.length >= 0xfff;
-  const out = new Uint8Array(4 + (long ? 4 : 0) + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, (tag & 0x3ff) | ((level & 0x3ff) << 10) | ((long ? 0xfff : data.length) << 20), true);
-  if (long) view.setUint32(4, data.length, true);
-  out.set(data, long ? 8 : 4);
+  const out = new Uint8Array(recordSize(data.length));
+  const at = writeRecordHeader(new DataView(out.buffer), 0, tag, level, data.length);
+  out.set(data, at);
   return out;
+}
+
+/** Header plus payload: payloads of 4095 bytes or more take the long form (size 0xFFF, then a DWORD). */
+export function recordSize(length: number): number {
+  return (length >= 0xfff ? 8 : 4) + length;
+}
+
+/** Writes a record header at `at` and returns where the payload goes. */
+export function writeRecordHeader(view: DataView, at: number, tag: number, level: number, length: number): number {
+  const long = length >= 0xfff;
+  view.setUint32(at, ((tag & 0x3ff) | ((level & 0x3ff) << 10) | ((long ? 0xfff : length) << 20)) >>> 0, true);
+  if (long) view.setUint32(at + 4, length, true);
+  return at + (long ? 8 : 4);
 }
 
 /** The visible text of one PARA_TEXT payload: tabs kept, line breaks as \n, controls (tables, notes) skipped. */

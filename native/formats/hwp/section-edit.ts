@@ -4,7 +4,7 @@ import type { NodeEdit } from '../text-map';
 import { editParagraph, withoutLineSegments } from './paragraph-edit';
 import { tokenizeParaText } from './para-text';
 import type { HwpSectionRecords } from './reader';
-import { encodeRecord } from './records';
+import { rawRecord, recordSize, writeRecordHeader } from './records';
 
 /** `edits`: paragraph index → token index → edits of that token. */
 export function rewriteSection(section: HwpSectionRecords, edits: Map<number, Map<number, NodeEdit[]>>): Uint8Array {
@@ -30,16 +30,27 @@ export function rewriteSection(section: HwpSectionRecords, edits: Map<number, Ma
     dropped.add(p.lineSeg);
     replaced.set(p.header, withoutLineSegments(replaced.get(p.header) ?? records[p.header].data));
   }
-  const parts = records.flatMap((r, i) => {
-    if (dropped.has(i)) return [];
+  // One output buffer, sized first: a section holds tens of thousands of records.
+  let size = 0;
+  records.forEach((r, i) => {
+    if (dropped.has(i)) return;
     const data = replaced.get(i);
-    return [data ? encodeRecord(r.tag, r.level, data) : r.raw];
+    size += data ? recordSize(data.length) : r.headerSize + r.data.length;
   });
-  const out = new Uint8Array(parts.reduce((n, b) => n + b.length, 0));
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
   let o = 0;
-  for (const b of parts) {
-    out.set(b, o);
-    o += b.length;
-  }
+  records.forEach((r, i) => {
+    if (dropped.has(i)) return;
+    const data = replaced.get(i);
+    if (!data) {
+      out.set(rawRecord(r), o);
+      o += r.headerSize + r.data.length;
+      return;
+    }
+    o = writeRecordHeader(view, o, r.tag, r.level, data.length);
+    out.set(data, o);
+    o += data.length;
+  });
   return out;
 }

@@ -21,4 +21,12 @@ describe('HWP records', () => {
     const tab = [9, 0, 0, 0, 0, 0, 0, 9];
     expect(paragraphText(utf16([...secd, ...chars('피고인'), ...tab, ...chars('홍'), 10, ...chars('길동'), 30, 13]))).toBe('피고인\t홍\n길동-');
   });
+
+  it('reads a payload that starts at an odd byte offset (a view into a Buffer)', () => {
+    const b = Buffer.alloc(9);
+    b.write('홍길', 1, 'utf16le');
+    b.writeUInt16LE(13, 5);
+    expect(paragraphText(b.subarray(1, 7))).toBe('홍길');
+    expect(paragraphText(new Uint8Array(b).subarray(1, 7))).toBe('홍길');
+  });
 });
