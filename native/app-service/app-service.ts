@@ -211,7 +211,12 @@ export function createAppService(options: AppServiceOptions): AppService {
       const docId = randomUUID();
       return withRun(docId, async (signal) => {
         emit('progress', { docId, stage: 'reading', fraction: 0 });
-        const source = await (await getFormats()).readDocument(path);
+        // A scan is read by OCR page by page: progress per page, and cancel stops the recognition.
+        const source = await (await getFormats()).readDocument(path, {
+          signal,
+          onProgress: ({ done, total }) =>
+            emit('progress', { docId, stage: 'reading', fraction: total ? done / total : 0, message: `OCR ${done}/${total}` }),
+        });
         const bytes = await readFile(path);
         if (signal.aborted) throw cancelled(source.name);
         emit('progress', { docId, stage: 'reading', fraction: 1 });

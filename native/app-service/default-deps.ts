@@ -13,7 +13,7 @@ export function defaultEngineLoader(): EngineLoader {
 export function defaultFormats(): AppFormats {
   const load = () => import('../formats/index');
   return {
-    readDocument: async (path) => (await load()).readDocument(path),
+    readDocument: async (path, opts) => (await load()).readDocument(path, opts),
     readDocumentBytes: async (bytes, name) => (await load()).readDocumentBytes(bytes, name),
     exportRedacted: async (doc, replacements, outPath, mentions, options) =>
       (await load()).exportRedacted(doc, replacements, outPath, mentions, options),

@@ -2,7 +2,7 @@
 // (native/engine, native/formats, native/store) satisfy them, and tests pass fakes of the same shape.
 import type { AppEvents, Decision, HistoryDetail, HistoryEntry } from '../../electron/ipc-contract';
 import type { LeakMention } from '../formats/leak';
-import type { Replacement, SourceDocument, FormatId } from '../formats/types';
+import type { ReadOptions, Replacement, SourceDocument, FormatId } from '../formats/types';
 import type { DeidOptions, DeidResult, Device, RedactOptions, Span, Entity, OffsetSegment } from '../types';
 
 export interface RedactionResult {
@@ -44,7 +44,8 @@ export interface ExportedDocument {
 }
 
 export interface AppFormats {
-  readDocument(path: string): Promise<SourceDocument>;
+  /** `opts` carries the OCR progress callback and the cancel signal. */
+  readDocument(path: string, opts?: Pick<ReadOptions, 'signal' | 'onProgress'>): Promise<SourceDocument>;
   /** Used to reopen a session from its kept original text (read as UTF-8 text). */
   readDocumentBytes(bytes: Uint8Array, name: string): Promise<SourceDocument>;
   exportRedacted(
