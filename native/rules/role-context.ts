@@ -2,7 +2,7 @@
 // The word in that slot is taken as a name whatever it looks like (rare surname, one-syllable given name, a
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
-import { isKoreanShaped } from '../redact/korean-names';
+import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -95,8 +95,11 @@ function isNotNameStem(word: string): boolean {
 }
 
 /** True for a word judgments put after a role word themselves, with or without a particle (`간에`, `회사는`). */
+// Verbs and verb phrases (`말하였다`, `폭행하고`, `되어`): prose, never a name.
+const VERB = /(?:하|였|했|된|한|었|았|겠|는|렸|졌)다$|(?:하여|하고|하며|하면|해서|하였|되어|되고|되었|시키|당하)/u;
+
 export function isNotName(word: string): boolean {
-  if (isNotNameStem(word)) return true;
+  if (isNotNameStem(word) || (word.length >= 3 && VERB.test(word))) return true;
   for (let l = 1; l < word.length; l++) {
     const rest = word.slice(l);
     if ((PROSE_TAILS.includes(rest) || particleChainAt(`${word} `, l) === rest.length) && isNotNameStem(word.slice(0, l))) return true;
@@ -122,10 +125,14 @@ function readName(text: string, start: number, word: string, continuation = fals
   if (readings.length === 1 || continuation) return pick(readings[0]);
   const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (confirmed.length > 0) return pick(confirmed[0]);
-  // Korean full names are mostly three syllables. A foreign stem of three or more syllables before an agreeing
+  // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing
   // particle is the name (`나탈리아가`); otherwise the longer reading leaks no syllable.
-  if (korean.length > 0) return pick(korean.includes(3) ? 3 : korean[korean.length - 1]);
-  const short = readings.find((l) => l >= 3 && l < word.length);
+  if (korean.length > 0) {
+    const twoSyllableGiven = korean.find((l) => splitKoreanName(word.slice(0, l))?.given.length === 2);
+    return pick(twoSyllableGiven ?? korean[korean.length - 1]);
+  }
+  // A two-syllable particle (`에게`, `에서`, `으로`) is rarely the end of a name.
+  const short = readings.find((l) => l < word.length && (l >= 3 || word.length - l >= 2));
   return pick(short ?? readings[readings.length - 1]);
 }
 
@@ -297,5 +304,8 @@ function findBeforePatterns(rt: RuleText): Span[] {
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
-  return [...findAfterRoles(rt), ...findBeforePatterns(rt)].sort((a, b) => a.start - b.start);
+  const roles = findAfterRoles(rt);
+  // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
+  const patterns = findBeforePatterns(rt).filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
+  return [...roles, ...patterns].sort((a, b) => a.start - b.start);
 }

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findHeaderParties } from '../../../native/rules/header';
+import { findRoleContextNames, ROLE_SCORE } from '../../../native/rules/role-context';
+import { COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from '../../../native/rules/role-context-words';
+
+const names = (text: string) => findRoleContextNames(text).map((s) => [s.text, s.label, s.reason]);
+
+describe('role-context recognizer: a name after a role word', () => {
+  it.each([
+    ['소외 김영수는 피고인에게', '김영수', '내국인이름', 'role: 소외'],
+    ['공소외 황보영철의 진술', '황보영철', '내국인이름', 'role: 공소외'],
+    ['피고인 탁준에게 범행을', '탁준', '내국인이름', 'role: 피고인'],
+    ['원고 남궁윤과 피고', '남궁윤', '내국인이름', 'role: 원고'],
+    ['망 독고하늘별의 소송수계인', '독고하늘별', '내국인이름', 'role: 망'],
+    ['증인 이아름솔은 법정에서', '이아름솔', '외국인이름', 'role: 증인'],
+    ['피해자 응우옌 반 안(여, 30세)에게', '응우옌 반 안', '외국인이름', 'role: 피해자'],
+    ['피해자 나탈리아 이바노바가 진술', '나탈리아 이바노바', '외국인이름', 'role: 피해자'],
+    ['고소인 왕웨이는', '왕웨이', '내국인이름', 'role: 고소인'],
+    ['참고인 퀩뛰에게 물었다', '퀩뛰', '외국인이름', 'role: 참고인'],
+    ['대표이사 마이클에게', '마이클', '외국인이름', 'role: 대표이사'],
+    ['운전자 최민서가 신호를', '최민서', '내국인이름', 'role: 운전자'],
+    ['임차인 편지호에게 보증금을', '편지호', '내국인이름', 'role: 임차인'],
+    ['피고인 1 홍길동은', '홍길동', '내국인이름', 'role: 피고인'],
+    ['피고인의 아버지 크리샨은 출석하였다', '크리샨', '외국인이름', 'role: 아버지'],
+  ])('%s → %s', (text, name, label, reason) => {
+    expect(names(text)).toEqual([[name, label, reason]]);
+    expect(findRoleContextNames(text)[0].score).toBe(ROLE_SCORE);
+    expect(findRoleContextNames(text)[0].category).toBe('PERSON');
+  });
+
+  it('keeps a syllable that only looks like a particle when the name is seen elsewhere without it', () => {
+    expect(names('증인 김준은 법정에서. 증인 김준이 말하였다.').map((n) => n[0])).toEqual(['김준', '김준']);
+    // Alone, a three-syllable reading wins: over-redacting a particle leaks nothing.
+    expect(names('증인 김준은 법정에서').map((n) => n[0])).toEqual(['김준은']);
+  });
+
+  it.each([
+    '피고인은 피해자를 폭행하였다.',
+    '소외 1은 원고에게',
+    '피고 2 회사는 원고에게',
+    '원고 1은 피고 2에게',
+    '피고 대한민국',
+    '피고 서울특별시장',
+    '피고 ○○세무서장',
+    '원고 주식회사 ○○',
+    '피고 더블유컨벤션웨딩 유한회사는',
+    '피해자 본인이 진술하였다',
+    '피고인 자신의 진술',
+    '피해자 측은 합의하였다',
+    '원고 및 피고',
+    '피고인 겸 반소원고',
+    '매수인과 매도인 간에 체결되었으며',
+    '소외 3 의 돈이고',
+    '피고인 1 : 형법 제133조',
+    '망 소외 3의 상속인',
+    '소외 노○○은',
+    '피해자 김00에게',
+    '공소외 7 금고 관련',
+    '아버지 도움 없이',
+    '원고 주장대로 이 사건',
+  ])('finds no name in %s', (text) => {
+    expect(findRoleContextNames(text)).toEqual([]);
+  });
+});
+
+describe('role-context recognizer: patterns that follow a name', () => {
+  it.each([
+    ['김철수(남, 36세)가', '김철수', 'pattern: (남/여, N세)'],
+    ['응우옌 반 안(여, 29세)는', '응우옌 반 안', 'pattern: (남/여, N세)'],
+    ['박영희 명의의 계좌', '박영희', 'pattern: 명의'],
+    ['이민호의 법정진술', '이민호', 'pattern: 의 진술'],
+    ['최수진 작성의 진술서', '최수진', 'pattern: 작성의'],
+    ['정다은에 대한 경찰 진술조서', '정다은', 'pattern: 에 대한 조서'],
+  ])('%s → %s', (text, name, reason) => {
+    expect(findRoleContextNames(text).map((s) => [s.text, s.reason])).toEqual([[name, reason]]);
+  });
+
+  it.each(['회사 명의의 계좌', '당신 명의로', '여러 명의 피해자', '피해자의 진술', '검사 작성의 피의자신문조서', '변호사 홍길동 명의의 의견서'])(
+    'finds no name in %s',
+    (text) => expect(findRoleContextNames(text)).toEqual([]),
+  );
+});
+
+describe('the court rule: judges, prosecutors and attorneys are never flagged', () => {
+  it('reads nothing on the judges’ and attorneys’ lines', () => {
+    const header = [
+      '【검 사】 한승진(기소), 황의수(공판)',
+      '【변 호 인】 변호사 나인수 외 1인',
+      '【원고, 항소인】 원고 (소송대리인 변호사 김장생)',
+      '재판장 판사 박정의',
+      '판사 이수진 김영호',
+    ].join('\n');
+    expect(findRoleContextNames(header)).toEqual([]);
+    expect(findHeaderParties(header)).toEqual([]);
+  });
+
+  it('never fires on a role word, a court word or a listed common word after a role word (property)', () => {
+    const words = [...NAME_ROLE_WORDS, ...COURT_ROLE_WORDS, ...NOT_NAMES];
+    fc.assert(
+      fc.property(fc.constantFrom(...NAME_ROLE_WORDS), fc.constantFrom(...words), fc.constantFrom('', '은', '는', '의', '에게', '이', '가'), (role, word, particle) => {
+        expect(findRoleContextNames(`${role} ${word}${particle} 말하였다.`)).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never fires on a court role followed by any name (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...COURT_ROLE_WORDS), fc.stringMatching(/^[가-힣]{2,4}$/u), (role, name) => {
+        expect(findRoleContextNames(`${role} ${name}`)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('header reader', () => {
+  it('reads the criminal layout: the party, the registration number is left to its rule, addresses below 시·군·구', () => {
+    const text = '피 고 인  홍길동 (700101-1******), 무직\n주거  청주시 상당구 용암동 산 12-3\n등록기준지  경상북도 울릉군 독도리 1\n\n주 문\n피고인을 징역 1년에 처한다.';
+    expect(findHeaderParties(text).map((s) => [s.text, s.label, s.reason])).toEqual([
+      ['홍길동', '내국인이름', 'header: 피고인'],
+      ['용암동 산 12-3', '구아래주소', 'header: 주거'],
+      ['독도리 1', '군아래주소', 'header: 등록기준지'],
+    ]);
+  });
+
+  it('reads the bracket layout and skips placeholders, companies and public bodies', () => {
+    const text = [
+      '【원고, 항소인】 김철수 외 2인 (소송대리인 변호사 김장생)',
+      '【피고, 피항소인】 익산시장',
+      '【피고】 주식회사 한빛 (대표이사 생략)',
+      '【사 건 본 인】 사건본인',
+      '【피고, 항소인】 응우옌 반 안 (1974. 12. 17.생)',
+      '【주 문】',
+      '【원고】 이후의 줄은 읽지 않는다',
+    ].join('\n');
+    expect(findHeaderParties(text).map((s) => [s.text, s.label])).toEqual([
+      ['김철수', '내국인이름'],
+      ['응우옌 반 안', '외국인이름'],
+      ['1974. 12. 17.', '생년월일'],
+    ]);
+  });
+});
