@@ -1,6 +1,9 @@
 // The leak check's view of a PDF: every indirect object on its own, streams decoded (content, XMP, fonts' ToUnicode)
-// and every string decoded as PDF text (UTF-16BE or PDFDocEncoding), so a mention hidden anywhere is searched.
+// and every string decoded as PDF text (UTF-16BE or PDFDocEncoding), so a mention hidden anywhere is searched; and
+// the pages Garim rebuilt as pictures are recognised again from the written file, so ink a box missed is found.
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
+import { joinWords } from '../ocr/ocr-layout';
+import { recogniseScans } from './document-text';
 import { streamBytes } from './fonts';
 
 export interface PdfPart {
@@ -33,6 +36,17 @@ export async function pdfObjectParts(bytes: Uint8Array): Promise<PdfPart[]> {
       } catch {
         // a filter we cannot decode (an image codec): its raw bytes are still searched as the file
       }
+    }
+  }
+  const burned = pdf.getPages().flatMap((page, i) => {
+    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
+    return xobjects instanceof PDFDict && xobjects.has(PDFName.of('GarimPage')) ? [i] : [];
+  });
+  if (burned.length) {
+    const ocr = await recogniseScans(bytes, burned, 'output');
+    for (const page of ocr.pages) {
+      const text = joinWords(page.words).map((g) => g.map((w) => w.text).join('')).join(' ');
+      parts.push({ name: `page ${page.page + 1} (OCR of the burned-in image)`, bytes: new TextEncoder().encode(text) });
     }
   }
   return parts;

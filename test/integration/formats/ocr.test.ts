@@ -2,6 +2,9 @@
 // (block-network.cjs): the Korean model and the wasm core must load from node_modules. One small page only:
 // OCR takes seconds a page on two cores.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { verifyNoLeak } from '../../../native/formats';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCANNED_LINES } from '../../fixtures/formats/generator/pdf-scan';
@@ -58,4 +61,18 @@ describe('scanned PDF and PNG through OCR, offline', () => {
     expect(run.image.text).toBe(run.text);
     expect(run.image.warnings).toContain('그림 파일은 PDF로 내보냅니다. / An image is exported as PDF.');
   }, 300_000);
+
+  it("finds a mention still visible in a rebuilt page's pixels, by recognising the written image again", async () => {
+    // The scan, presented as a page Garim rebuilt (its picture named GarimPage) whose boxes missed the name.
+    const pdf = await PDFDocument.load(readFileSync(fixture('scanned-judgment.pdf')), { updateMetadata: false });
+    const page = pdf.getPage(0);
+    const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+    xobjects.set(PDFName.of('GarimPage'), xobjects.get(PDFName.of('Scan'))!);
+    xobjects.delete(PDFName.of('Scan'));
+    page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream('q 300 0 0 120 0 0 cm /GarimPage Do Q')));
+    const bytes = await pdf.save({ useObjectStreams: false });
+    const leak = await verifyNoLeak({ format: 'pdf', extension: '.pdf', bytes }, ['홍길동', '010-1234-5678']);
+    expect(leak.ok).toBe(false);
+    expect(leak.hits.filter((h) => h.part === 'page 1 (OCR of the burned-in image)').map((h) => h.mention)).toEqual(['홍길동', '010-1234-5678']);
+  }, 120_000);
 });
