@@ -1,7 +1,7 @@
 // Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
 import type { Span } from '../types';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
-import { endsWord, startsWord } from './word-boundary';
+import { endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
 // or a model can mistake for a name: never searched for (a full name is still found everywhere).
@@ -63,6 +63,13 @@ function propagatedSpan(text: string, seed: Span, start: number, end: number, re
   };
 }
 
+/** A name may end where digits start, with or without its particle (`이영은1999. 9.`: law.go.kr's lost spaces). */
+function endsName(text: string, end: number): boolean {
+  if (endsWord(text, end)) return true;
+  const m = /^([가-힣]{0,3})\d/u.exec(text.slice(end, end + 4));
+  return m !== null && /[가-힣]/u.test(text[end - 1] ?? '') && (m[1] === '' || particleChainAt(`${m[1]} `, 0) === m[1].length);
+}
+
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
 function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate; start: number }[] {
   const byPrefix = new Map<string, Candidate[]>();
@@ -77,7 +84,7 @@ function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate
     const list = byPrefix.get(text.slice(i, i + 2));
     if (!list) continue;
     for (const c of list) {
-      if (!text.startsWith(c.surface, i) || !endsWord(text, i + c.surface.length)) continue;
+      if (!text.startsWith(c.surface, i) || !endsName(text, i + c.surface.length)) continue;
       if (startsWord(text, i) || (c.seed.category === 'PERSON' && afterPartyRole(text, i))) found.push({ c, start: i });
     }
   }

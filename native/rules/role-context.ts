@@ -56,6 +56,8 @@ const NAME_PARTICLES = new Set([
   '에서도', '만이', '만을', '만은', '이라도', '라도', '등', '등은', '등이', '등의', '등을', '등에게', '들', '들은', '들이', '들의',
 ]);
 const SECOND = /^(?:는|은|도|만|의)$/u;
+// Case and topic markers end a chain: `은의`, `이는`, `를도` are not Korean.
+const FINAL = /^(?:은|는|이|가|을|를|의|도|과|와|이나|나)$/u;
 
 function particleRest(word: string, stemLength: number): boolean {
   const rest = word.slice(stemLength);
@@ -63,7 +65,7 @@ function particleRest(word: string, stemLength: number): boolean {
   let ok = NAME_PARTICLES.has(rest);
   for (let k = 1; !ok && k < rest.length; k++) {
     const [p1, p2] = [rest.slice(0, k), rest.slice(k)];
-    ok = NAME_PARTICLES.has(p1) && (SECOND.test(p2) || ((p1 === '씨' || p1 === '님') && NAME_PARTICLES.has(p2)));
+    ok = NAME_PARTICLES.has(p1) && ((!FINAL.test(p1) && SECOND.test(p2)) || ((p1 === '씨' || p1 === '님') && NAME_PARTICLES.has(p2)));
   }
   if (!ok) return false;
   const last = word[stemLength - 1];
