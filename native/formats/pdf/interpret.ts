@@ -173,7 +173,8 @@ function run(
           box: boxOf(trm, 0, -0.2, w, 0.85),
           x,
           y,
-          xEnd: apply(trm, w, 0)[0],
+          // Where the pen goes, spacing included: letter-spaced text (Tc) must not read as separate letters.
+          xEnd: apply(trm, t.size * t.th ? advance / (t.size * t.th) : w, 0)[0],
           size: Math.hypot(trm[2], trm[3]),
           invisible: t.mode === 3 || t.mode === 7,
         };
