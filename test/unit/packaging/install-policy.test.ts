@@ -43,7 +43,7 @@ describe('install policy', () => {
     const env = spawnSync('npm', ['run', 'env'], { cwd: ROOT, encoding: 'utf8', shell: process.platform === 'win32' });
     expect(env.stderr).not.toMatch(/Unknown (project|user|env) config/u);
     expect(env.stdout).not.toMatch(/onnxruntime/u);
-  });
+  }, 180_000);
 });
 
 describe('electron-binary', () => {
@@ -87,5 +87,5 @@ describe('electron-binary', () => {
     expect(post.stderr).toContain('garim: Electron download failed (Error: fetch failed).');
     const install = spawnSync(tsx, [join(root, 'build', 'electron-binary.ts'), 'install'], { encoding: 'utf8' });
     expect(install.status).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });
