@@ -8,7 +8,7 @@ export const en: Record<MessageKey, string> = {
   navHistory: 'History',
   navSettings: 'Settings',
   open: 'Open file…',
-  openHint: 'Drop a judgment file here or press "Open file". (txt, hwp, hwpx, docx, pdf)',
+  openHint: 'Drop a judgment file here or press "Open file". (txt, hwp, hwpx, docx, pdf, scanned png/jpg)',
   openShortcut: 'Ctrl+O',
   recent: 'Recent documents',
   recentEmpty: 'No recent documents.',

@@ -6,7 +6,7 @@ export const ko = {
   navHistory: '기록',
   navSettings: '설정',
   open: '파일 열기…',
-  openHint: '판결문 파일을 여기에 끌어다 놓거나 "파일 열기"를 누르세요. (txt, hwp, hwpx, docx, pdf)',
+  openHint: '판결문 파일을 여기에 끌어다 놓거나 "파일 열기"를 누르세요. (txt, hwp, hwpx, docx, pdf, 스캔 png·jpg)',
   openShortcut: 'Ctrl+O',
   recent: '최근 문서',
   recentEmpty: '최근에 연 문서가 없습니다.',

@@ -15,7 +15,8 @@ const isJpeg = (bytes: Uint8Array) => startsWith(bytes, [0xff, 0xd8, 0xff]);
 
 export const imageReader: DocumentReader = {
   format: 'pdf',
-  extensions: ['.png', '.jpg', '.jpeg', '.tif', '.tiff'],
+  // TIFF is recognised by its magic number only to be refused clearly; the open dialog does not offer it.
+  extensions: ['.png', '.jpg', '.jpeg'],
   sniff: (bytes) => startsWith(bytes, PNG) || isJpeg(bytes) || TIFF.some((m) => startsWith(bytes, m)),
   async read(bytes, name, opts): Promise<SourceDocument> {
     if (TIFF.some((m) => startsWith(bytes, m))) {

@@ -13,8 +13,8 @@ describe('electron/dialogs', () => {
   it('offers every format the readers support', () => {
     for (const ext of supportedExtensions()) expect(SUPPORTED_EXTENSIONS).toContain(ext);
     expect(openDialogFilters()[0]).toEqual({
-      name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF)',
-      extensions: ['txt', 'text', 'html', 'htm', 'hwpx', 'docx', 'hwp', 'pdf'],
+      name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF, 스캔 PNG·JPEG)',
+      extensions: ['txt', 'text', 'html', 'htm', 'hwpx', 'docx', 'hwp', 'pdf', 'png', 'jpg', 'jpeg'],
     });
   });
 
@@ -33,7 +33,9 @@ describe('electron/dialogs', () => {
       '/docs/판결.HWPX',
     );
     expect(documentFromArgv(['/usr/bin/electron', '.', '--inspect'], 2)).toBeUndefined();
-    expect(documentFromArgv(['/opt/Garim/garim', '/docs/photo.jpg'], 1)).toBeUndefined();
+    expect(documentFromArgv(['/opt/Garim/garim', '/docs/photo.gif'], 1)).toBeUndefined();
+    // A scan saved as a picture is a document now (read by OCR).
+    expect(documentFromArgv(['/opt/Garim/garim', '/docs/scan.jpg'], 1)).toBe('/docs/scan.jpg');
   });
 });
 
