@@ -14,16 +14,20 @@ const DIGIT = /[0-9]/u;
 const WORD = /[\p{L}\p{N}]/u;
 
 // A number span the model found must be at least this many digits long to be the identifier its category names
-// (a phone has 7+, an account 6+); categories not listed never consist of digits alone.
+// (a phone has 7+, an account 6+); addresses and other numbers may be short (`3동`, `37층`, `58번 출구` are
+// identifiers in the training data); categories not listed never consist of digits alone.
 const MIN_DIGITS: Partial<Record<CategoryId, number>> = {
   ID_NUMBER: 6,
   CONTACT: 7,
   FINANCIAL: 6,
   VEHICLE: 4,
   ONLINE: 4,
-  OTHER_NUMBER: 4,
-  ADDRESS: 3,
+  OTHER_NUMBER: 1,
+  ADDRESS: 1,
 };
+
+// Numbers written in hyphenated groups (`052-9375-8531`): a span on one group is widened to all of them.
+const GROUPED: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTACT', 'FINANCIAL']);
 
 // Categories whose identifiers are numbers: a span cutting a digit run is widened to the whole run (half a number
 // still identifies); any other category cutting a digit run is a misreading and dropped.
@@ -74,8 +78,18 @@ function excludedBy(ranges: readonly TextRange[], start: number, end: number): T
 
 function widenToDigitRun(text: string, s: Span): Span {
   let { start, end } = s;
-  while (start > 0 && DIGIT.test(text[start - 1]) && DIGIT.test(text[start])) start--;
-  while (end < text.length && DIGIT.test(text[end - 1]) && DIGIT.test(text[end])) end++;
+  const grouped = GROUPED.has(s.category);
+  const joins = (a: number, b: number) => DIGIT.test(text[a]) && DIGIT.test(text[b]);
+  for (;;) {
+    if (start > 0 && joins(start - 1, start)) start--;
+    else if (grouped && start > 1 && text[start - 1] === '-' && joins(start - 2, start)) start -= 2;
+    else break;
+  }
+  for (;;) {
+    if (end < text.length && joins(end - 1, end)) end++;
+    else if (grouped && end + 1 < text.length && text[end] === '-' && joins(end - 1, end + 1)) end += 2;
+    else break;
+  }
   if (start === s.start && end === s.end) return s;
   const note = `hygiene: widened to the whole number`;
   return { ...s, start, end, text: text.slice(start, end), reason: s.reason ? `${s.reason}; ${note}` : note };
@@ -85,6 +99,11 @@ function cutsDigitRun(text: string, s: Pick<Span, 'start' | 'end'>): boolean {
   const startCut = s.start > 0 && DIGIT.test(text[s.start - 1]) && DIGIT.test(text[s.start]);
   const endCut = s.end < text.length && DIGIT.test(text[s.end - 1]) && DIGIT.test(text[s.end]);
   return startCut || endCut;
+}
+
+/** `052` of `052-9375-8531`: a hyphen and more digits on either side. */
+function cutsGroup(text: string, s: Pick<Span, 'start' | 'end'>): boolean {
+  return (text[s.start - 1] === '-' && DIGIT.test(text[s.start - 2] ?? '')) || (text[s.end] === '-' && DIGIT.test(text[s.end + 1] ?? ''));
 }
 
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
@@ -97,7 +116,7 @@ function judge(text: string, ranges: readonly TextRange[], s: Span): { span?: Sp
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
   let span = s;
-  if (cutsDigitRun(text, s)) {
+  if (cutsDigitRun(text, s) || (GROUPED.has(s.category) && cutsGroup(text, s))) {
     if (!NUMBER_CATEGORIES.has(s.category)) return { dropped: { span: s, why: 'digit fragment' } };
     span = widenToDigitRun(text, s);
     const widened = excludedBy(ranges, span.start, span.end);

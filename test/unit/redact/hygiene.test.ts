@@ -47,6 +47,18 @@ describe('span hygiene', () => {
     expect(why(text, [account, person])).toEqual([['12019', 'digit fragment', '']]);
   });
 
+  it('widens a piece of a hyphenated phone to the whole number, and keeps short exit, floor and 동 numbers', () => {
+    const text = '발신번호 064-602-2803의 전화, 광화문역 58번 출구, 더포레스트빌라 3동 208호, 37층 엘리베이터';
+    const [phone, ...rest] = cleanSpans(text, [
+      inside(text, '064-602-2803', '602', 'CONTACT'),
+      spanOf(text, '58', 'OTHER_NUMBER'),
+      inside(text, '빌라 3동', '3', 'ADDRESS'),
+      spanOf(text, '37', 'ADDRESS'),
+    ]);
+    expect(phone.text).toBe('064-602-2803');
+    expect(rest.map((s) => s.text)).toEqual(['58', '3', '37']);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([

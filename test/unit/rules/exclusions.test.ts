@@ -96,3 +96,12 @@ describe('findRegistryNumbers', () => {
     expect(findRuleSpans(text).filter((s) => ['접수번호', '등록번호', '출원번호'].includes(s.label)).map((s) => s.text)).toEqual(['제1234호']);
   });
 });
+
+describe('findExclusions: words that only look like units', () => {
+  it('reads neither `217 불상의` as money nor `제7항공통신전대` as a statute', () => {
+    expect(kinds('진주시 천을대로 217 불상의 술집, 제7항공통신전대 식당, 미화 300불, 제7항')).toEqual([
+      ['300불', 'money'],
+      ['제7항', 'statute'],
+    ]);
+  });
+});
