@@ -28,6 +28,7 @@ _ROLE_IN = re.compile(r'(?<![가-힣])(공소외|소외)(인)(?=[^가-힣]|[은�
 _ROLE_LIST_NEXT = re.compile(r'(\s*,\s*|\s+(?:및|내지|와|과)\s+)(\d{1,2})(?!\d|[.,]\d|(?:인|명|항|호|조|년|월|일|원|차|회|개|층|세|%))')
 _ORG_AFTER = re.compile(r'\s?(회사|주식회사|은행|조합|공사|법인|재단|학교법인|보험)')
 MASK = '○△□◇☆◈▣◎●◆■'
+BULLETS = '▣◈◎●◆■'  # alone, these start a list item (`▣지방세법`), never a masked one-syllable name
 _MASK_RUN = re.compile(rf'[{MASK}]+(?:\s?[{MASK}]+)*')
 _MASK_NUMBER = re.compile(rf'[\d{MASK}]*[{MASK}][\d{MASK}]*(?:-[\d{MASK}]+)+')
 _OMIT = re.compile(r'[(\[]\s*((?:이하\s)?[가-힣]+(?:\s[가-힣]+)?)\s?(\d+\s)?생략\s*[)\]]')
@@ -130,8 +131,8 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         s, e = m.start(), m.end()
         before = text[s - 1:s]
         glued_after = '가' <= text[e:e + 1] <= '힣'
-        if e - s == 1 and not glued_after and not ('가' <= before <= '힣'):
-            continue  # a lone ○ before a space is a bullet; `□축산`, `김○` are placeholders
+        if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣')):
+            continue  # a lone ○ before a space, or ▣ anywhere, is a bullet; `□축산`, `김○` are placeholders
         if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣'):
             add(Found(s - 1, e, '내국인이름', 'PERSON', 'mask:' + text[s - 1:e]))
             continue

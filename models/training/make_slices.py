@@ -50,21 +50,25 @@ def record(doc_id, text, spans, corpus, case_type, style, org, ignore=()):
             'ignore': [{'start': a, 'end': b} for a, b in ignore]}
 
 
-def sampler(rng, style, org):
-    return ValueSampler('test', rng, name_style=style, org_split='train' if org == 'seen' else 'test')
+def sampler(rng, style, org, split='test'):
+    return ValueSampler(split, rng, name_style=style, org_split='train' if org == 'seen' else split)
 
 
-def build(seed: int = SEED + 13):
+def build(seed: int = SEED + 13, split: str = 'test'):
+    """`split='validation'`: the same construction over validation documents and values (checkpoint choice);
+    law.go.kr has no validation files, so only `test` has that corpus."""
     out = []
     docs = load_all(THUNDER / 'judgments')
-    test_ids = split_docs([d.id for d in docs])['test']
+    test_ids = split_docs([d.id for d in docs])[split]
     test = [d for d in docs if d.id in test_ids]
     for i, d in enumerate(test):
         style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
         rng = random.Random(seed * 7 + i)
-        text, spans = fill_doc(d.parts, sampler(rng, style, org), rng)
+        text, spans = fill_doc(d.parts, sampler(rng, style, org, split), rng)
         out.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+    if split != 'test':
+        law['test'] = []
     for j, d in enumerate(law['test']):
         for k, style in enumerate(STYLES):
             org = 'unseen' if (j + k) % 2 else 'seen'
@@ -75,7 +79,7 @@ def build(seed: int = SEED + 13):
         kind = documents_civil.KINDS[n % 4]
         style = STYLES[(n // 4) % 4]
         rng = random.Random(seed * 13 + n)
-        s = sampler(rng, style, 'unseen')
+        s = sampler(rng, style, 'unseen', split)
         text, spans = fill(documents_civil.assemble(kind, rng, s.gen), lambda label, key: s.sample(label), rng=rng)
         out.append(record(f'assembled/{kind}/{n}', text, spans, 'assembled', kind, style, 'unseen'))
     return out, skipped
@@ -92,11 +96,12 @@ def write(path: Path, rows) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default=str(MODELS / 'eval' / 'slices.jsonl'))
+    ap.add_argument('--split', default='test', choices=['test', 'validation'])
     ap.add_argument('--out-lawgo', default=str(MODELS / 'eval' / 'slices-lawgo.jsonl'),
                     help='the law.go.kr part: rebuilt from ../shared at run time, never committed (models/eval/.gitignore)')
     a = ap.parse_args(argv)
     require_shared()
-    rows, skipped = build()
+    rows, skipped = build(split=a.split)
     write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
     write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])
     for s in skipped:
