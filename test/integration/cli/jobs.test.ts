@@ -53,7 +53,7 @@ describe.skipIf(!hasModel)('garim deid --jobs on the bundled model', () => {
     expect(untimed(parallel.out, two)).toBe(untimed(serial.out, one));
     expect(untimed(parallel.err, two)).toBe(untimed(serial.err, one));
     expect(serial.out).toContain(`${args.length} documents: ${args.length} de-identified, 0 failed`);
-  }, 180_000);
+  }, 400_000);
 
   it('stops on Ctrl+C with exit 130, no new document started and no partial output', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'garim-sigint-'));
@@ -76,7 +76,7 @@ describe.skipIf(!hasModel)('garim deid --jobs on the bundled model', () => {
     expect(outputs.length).toBeLessThan(6);
     for (const o of outputs) expect(written).toContain(o.replace(/\.txt$/u, '.report.json'));
     expect(written.filter((n) => n.startsWith('.'))).toEqual([]); // no temp file left behind
-  }, 180_000);
+  }, 400_000);
 });
 
 describe('garim deid --jobs: failures', () => {
@@ -103,7 +103,7 @@ describe('garim deid --jobs: failures', () => {
     expect(outcomes[1].err).toContain('crash-me.txt: the worker processing this document crashed (simulated worker crash). Only this document failed');
     expect(readdirSync(outDir).sort()).toEqual(['a.txt', 'c.txt', 'd.txt']);
     expect(readFileSync(path.join(outDir, 'c.txt'), 'utf8')).toBe('피고인 A는 휴대전화번호 1 생략으로 연락하였다.\n');
-  }, 60_000);
+  }, 180_000);
 
   it('fails a run whose model cannot load the same way with workers as without', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'garim-badmodel-'));
@@ -115,5 +115,5 @@ describe('garim deid --jobs: failures', () => {
     expect(parallel.code).toBe(serial.code);
     expect(parallel.err).toBe(serial.err);
     expect(existsSync(path.join(dir, 'garim-out', 'a.txt'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
