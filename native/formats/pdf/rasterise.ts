@@ -2,6 +2,7 @@
 // or a picture under the text) are rendered by PDFium, the boxes burned into the pixels, and rebuilt as an image
 // page carrying the redacted text invisibly (image-page.ts).
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { GarimError } from '../../errors';
 import type { Replacement } from '../types';
 import { burnBoxes, replaceWithImage, type TextSegment } from './image-page';
 import type { PdfText } from './page-text';
@@ -20,7 +21,19 @@ export async function rasterisePages(
   pages: number[],
   replacements: Replacement[],
   fonts: { text: PDFFont; label: PDFFont },
+  name: string,
 ): Promise<void> {
+  const rotated = pages.filter((i) => pdf.getPage(i).getRotation().angle % 360 !== 0);
+  if (rotated.length) {
+    // PDFium renders a /Rotate page turned; rebuilding it would need every box and word turned too: not done yet.
+    const list = rotated.map((i) => i + 1).join(', ');
+    throw new GarimError(
+      'INVALID_INPUT',
+      `${list}쪽은 회전된 쪽이라 이미지로 다시 만들 수 없습니다. 회전을 없앤 PDF로 저장한 뒤 열어 주세요.`,
+      `page(s) ${list} are rotated (/Rotate) and cannot be rebuilt as images yet. Save the PDF without page rotation and open that.`,
+      name,
+    );
+  }
   const bitmaps = await renderPages(source, pages, RASTER_DPI);
   pages.forEach((index, k) => {
     const page = pdf.getPage(index);

@@ -60,7 +60,7 @@ export const pdfWriter: DocumentWriter = {
     }
     if (rasterised.length) {
       const text = await pdf.embedFont(labelFontBytes(), { subset: true });
-      await rasterisePages(pdf, structure.bytes, read, plans, rasterised, replacements, { text, label: font });
+      await rasterisePages(pdf, structure.bytes, read, plans, rasterised, replacements, { text, label: font }, doc.name);
     }
     await pdf.flush();
     // Marks the label font so a later read takes each label as one word, padded to its box.

@@ -1,7 +1,8 @@
 // The core of PDF redaction: removing the glyphs under a span must leave every other glyph exactly where it was,
 // whatever the text state (TJ kerning, character and word spacing, horizontal scaling, the ' and " operators),
 // and the page must read back as the redacted text.
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName, degrees } from 'pdf-lib';
+import { textOverImagePdf } from '../../../fixtures/formats/generator/pdf-rich';
 import { describe, expect, it } from 'vitest';
 import { applyReplacements } from '../../../../native/formats/replacements';
 import { parseContent } from '../../../../native/formats/pdf/content-lexer';
@@ -89,5 +90,17 @@ describe('content lexer and ToUnicode', () => {
       '2 beginbfchar <0001> <D64D> <0002> <D83DDE00> endbfchar 2 beginbfrange <0010> <0012> <AC00> <0020> <0021> [<0041> <0042>] endbfrange',
     );
     expect([1, 2, 0x10, 0x11, 0x12, 0x20, 0x21].map((c) => map.get(c))).toEqual(['홍', '😀', '가', '각', '갂', 'A', 'B']);
+  });
+});
+
+describe('pages rebuilt as images', () => {
+  it('refuses to rebuild a rotated page as an image rather than misplace its boxes', async () => {
+    const pdf = await PDFDocument.load(await textOverImagePdf(), { updateMetadata: false });
+    pdf.getPage(0).setRotation(degrees(90));
+    const doc = await pdfReader.read(await pdf.save(), 'rotated.pdf');
+    await expect(pdfWriter.write(doc, spans(doc.text, { 홍길동: 'A' }))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'rotated.pdf: page(s) 1 are rotated (/Rotate) and cannot be rebuilt as images yet. Save the PDF without page rotation and open that.',
+    });
   });
 });
