@@ -25,6 +25,8 @@ export const SURNAME_SUFFIXES = ['씨', '군', '양'] as const;
 export const PARTY_ROLE_WORDS = [
   '피고인', '피해자', '원고', '피고', '증인', '참고인', '고소인', '고발인', '신청인', '피신청인', '채권자', '채무자',
   '항소인', '피항소인', '상고인', '피상고인', '청구인', '피청구인', '사건본인', '진정인', '공범', '망',
+  // law.go.kr's placeholders' role words: a model that tags one must not spread it over the judgment.
+  '소외', '공소외', '소외인', '공소외인', '신청외', '사건외',
 ];
 
 /** One-syllable Korean surnames (the common ones and the rare ones courts still meet: 탁, 국, 어, 편, 용…). */

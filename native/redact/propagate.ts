@@ -121,6 +121,12 @@ function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
 export function propagate(text: string, spans: readonly Span[]): Span[] {
   const taken = new Uint8Array(text.length);
   for (const s of spans) taken.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
+  // Model spans a longer person mention covers whole give way to it (`[스베틀라]나 스미르노바` as BUSINESS).
+  const dropped = new Set<Span>();
+  const modelInside = (start: number, end: number): Span[] | undefined => {
+    const inside = spans.filter((s) => s.start < end && start < s.end);
+    return inside.length > 0 && inside.every((s) => s.source === 'model' && s.start >= start && s.end <= end) ? inside : undefined;
+  };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
   for (const seed of spans) {
@@ -137,7 +143,11 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   const matches = findAll(text, candidates).sort((a, b) => b.c.surface.length - a.c.surface.length || a.start - b.start);
   for (const { c, start } of matches) {
     const end = start + c.surface.length;
-    if (taken.subarray(start, end).some((x) => x !== 0)) continue;
+    if (taken.subarray(start, end).some((x) => x !== 0)) {
+      const inside = c.seed.category === 'PERSON' && c.seed.source !== 'model' && c.surface.includes(' ') ? modelInside(start, end) : undefined;
+      if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) continue;
+      for (const s of inside) dropped.add(s);
+    }
     taken.fill(1, start, end);
     added.push(propagatedSpan(text, c.seed, start, end, c.reason));
   }
@@ -147,5 +157,5 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     if (parts && !surnameSeeds.has(parts.surname)) surnameSeeds.set(parts.surname, seed);
   }
   for (const seed of surnameSeeds.values()) added.push(...surnameMentions(text, seed, taken));
-  return [...spans, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
+  return [...spans.filter((s) => !dropped.has(s)), ...added].sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -172,15 +172,16 @@ function foreignPhrase(folded: string, pos: number): { end: number; words: numbe
     const stem = word.slice(0, r.length);
     // A verb or adverb after the name (`데리고`, `같이`) ends it.
     if (words > 0 && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
-    if (!namePart(word, stem) || nextIsCompanyWord(folded, at + word.length)) return undefined;
+    if (!namePart(word, stem) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
     end = at + r.length;
     words++;
     if (r.length < word.length || mayCarryParticle(word)) {
       closed = true;
       break;
     }
-    if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '')) {
-      closed = folded[end] !== ' ';
+    // `원고 쩐 반 남 외 1인`, `… 남 등`, `… 남 및`: a list word after the last word ends the name too.
+    if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '') || /^ (?:외 ?\d|(?:등|및)(?![가-힣]))/u.test(folded.slice(end, end + 5))) {
+      closed = folded[end] !== ' ' || /^ (?:외 ?\d|(?:등|및)(?![가-힣]))/u.test(folded.slice(end, end + 5));
       break;
     }
     at = end + 1;
