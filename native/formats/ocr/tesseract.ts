@@ -82,7 +82,14 @@ export async function recognisePages(
     const pages: OcrPage[] = [];
     for await (const image of images) {
       throwIfAborted(opts.signal, name);
-      const { data } = await worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false });
+      let data: TesseractPage;
+      try {
+        ({ data } = await worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false }));
+      } catch (e) {
+        // Cancelling terminates the worker mid-page: that failure is the cancel, not a damaged document.
+        throwIfAborted(opts.signal, name);
+        throw e;
+      }
       throwIfAborted(opts.signal, name);
       pages.push(toPage(data));
       opts.onPage?.(pages.length);

@@ -26,7 +26,15 @@ try {
 } catch (e) {
   cancelled = (e as { code?: string }).code ?? String(e);
 }
+// Cancelled 300 ms into the OCR (the worker starting or recognising): still CANCELLED, never "damaged".
+let cancelledMidPage = '';
+try {
+  const controller = new AbortController();
+  await readDocument(file, { signal: controller.signal, onProgress: (p) => p.done === 0 && setTimeout(() => controller.abort(), 300) });
+} catch (e) {
+  cancelledMidPage = (e as { code?: string }).code ?? String(e);
+}
 const png = image ? await readDocument(image) : undefined;
 process.stdout.write(
-  JSON.stringify({ image: png ? { format: png.format, text: png.text, warnings: png.warnings } : null, text: doc.text, ocr: doc.ocr, progress, readMs, expected: applyReplacements(doc.text, replacements), again: again.text, again_ocr: again.ocr ?? null, note: result.note, leak: result.leak, cancelled }) + '\n',
+  JSON.stringify({ image: png ? { format: png.format, text: png.text, warnings: png.warnings } : null, text: doc.text, ocr: doc.ocr, progress, readMs, expected: applyReplacements(doc.text, replacements), again: again.text, again_ocr: again.ocr ?? null, note: result.note, leak: result.leak, cancelled, cancelledMidPage }) + '\n',
 );
