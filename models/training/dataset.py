@@ -27,14 +27,14 @@ def fill_doc(doc_parts, sampler: ValueSampler, rng: random.Random, keep: float =
 
 def epoch_texts(docs: Sequence[Doc], epoch: int, seed: int, split: str = 'train', assembled: int = 60,
                 keep: float = 0.05, single: bool = False, law_docs: Sequence = (), law_repeat: int = 2,
-                civil: int = 0) -> List[tuple]:
+                civil: int = 0, mixture: bool = True) -> List[tuple]:
     """`single`: the ablation's one fixed fill (same values every epoch). `law_docs`: law.go.kr judgments
     (lawgo.LawDoc), refilled `law_repeat` times per epoch; `civil`: assembled civil/administrative/family/tax
     judgments. Items are (text, spans) or (text, spans, ignore ranges)."""
     import documents_civil
     import lawgo
     rng = random.Random(seed * 1000 + (0 if single else epoch))
-    sampler = ValueSampler(split, rng, mixture=True)
+    sampler = ValueSampler(split, rng, mixture=mixture)  # mixture=False: the 0.1 model's generators
     out: List[tuple] = [fill_doc(d.parts, sampler, rng, keep) for d in docs]
     for _ in range(assembled):
         ex = pick_excerpts(docs, rng, rng.choice([1500, 4000, 8000]))

@@ -133,7 +133,8 @@ def train(args) -> int:
     done = False
     while not done:
         samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single,
-                                law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil)
+                                law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil,
+                                mixture=not args.legacy_values)
         x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + state['epoch']))
         say(f'epoch {state["epoch"]}: {len(x)} windows')
         for b in range(0, len(x) - args.batch + 1, args.batch):
@@ -204,6 +205,7 @@ def main(argv=None) -> int:
     ap.add_argument('--val-docs', type=int, default=200)
     ap.add_argument('--eval-every', type=float, default=10)
     ap.add_argument('--ckpt-every', type=float, default=4)
+    ap.add_argument('--legacy-values', action='store_true', help="the 0.1 model's name/organisation generators")
     ap.add_argument('--init-onnx', help='warm start from this model.onnx (warmstart.py)')
     ap.add_argument('--extra-dilations', default='', help='with --init-onnx: identity-initialised blocks to add')
     ap.add_argument('--law', action='store_true', help='train on the law.go.kr judgments too (lawgo.py)')
