@@ -1,5 +1,5 @@
 // `npm install` on a fresh clone needs no environment variable and prints no config warning: onnxruntime-node's
-// CUDA download and Electron's own download are denied by package.json's allowScripts (npm ≥ 11.16 reads it,
+// CUDA download and Electron's own download are denied by package.json's allowScripts (npm 11.19 honours the denials,
 // npm 12 enforces it), and our postinstall fetches Electron without ever failing the install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
