@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultJobs, parseJobs, threadsPerWorker } from '../../../native/cli/batch/jobs';
 import { TargetClaims } from '../../../native/cli/batch/target-claims';
 import { UsageError } from '../../../native/cli/io';
+import { batchProgress } from '../../../native/cli/progress';
 
 const OUT = path.resolve('/tmp/out');
 
@@ -53,5 +54,31 @@ describe('jobs', () => {
     expect(parseJobs(undefined)).toBeUndefined();
     expect(parseJobs('4')).toBe(4);
     for (const bad of ['0', '-1', '1.5', 'many']) expect(() => parseJobs(bad)).toThrow(UsageError);
+  });
+});
+
+describe('batchProgress', () => {
+  const capture = (tty: boolean) => {
+    let text = '';
+    return { io: { out: () => {}, err: (t: string) => void (text += t), errIsTTY: tty }, text: () => text };
+  };
+
+  it('prints each document’s [k/N] line just before its results when stderr is not a terminal', () => {
+    const c = capture(false);
+    const p = batchProgress(c.io, ['a.txt', 'b.txt']);
+    p.beforeResult(0);
+    p.afterResults(1);
+    p.beforeResult(1);
+    p.afterResults(2);
+    expect(c.text()).toBe('[1/2] a.txt\n[2/2] b.txt\n');
+  });
+
+  it('draws one bar of finished documents on a terminal and clears it before results', () => {
+    const c = capture(true);
+    const p = batchProgress(c.io, ['a.txt', 'b.txt']);
+    p.beforeResult(0);
+    p.afterResults(1);
+    p.clear();
+    expect(c.text()).toBe('\r\x1b[K[------------------------] 0/2 a.txt\r\x1b[K\r\x1b[K[############------------] 1/2 b.txt\r\x1b[K');
   });
 });
