@@ -117,8 +117,9 @@ const untimed: StageTimer = (_stage, step) => step();
 
 export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[], time: StageTimer = untimed): Span[] {
   // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
-  const cleaned = time('clean', () => cleanSpans(text, refineLabels(text, completeWords(text, trimParticles(text, modelSpans)))));
-  const merged = time('merge', () => mergeSpans(text, [...cleaned, ...ruleSpans]));
+  // Rule spans go along so a number a rule already reads whole is not widened into a rival of it.
+  const cleaned = time('clean', () => cleanSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]));
+  const merged = time('merge', () => mergeSpans(text, cleaned));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));

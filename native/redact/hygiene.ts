@@ -107,7 +107,7 @@ function cutsGroup(text: string, s: Pick<Span, 'start' | 'end'>): boolean {
 }
 
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
-function judge(text: string, ranges: readonly TextRange[], s: Span): { span?: Span; dropped?: Dropped } {
+function judge(text: string, ranges: readonly TextRange[], s: Span, rules: readonly Span[]): { span?: Span; dropped?: Dropped } {
   const surface = text.slice(s.start, s.end);
   if (!WORD.test(surface)) return { dropped: { span: s, why: 'no letters' } };
   const excluded = excludedBy(ranges, s.start, s.end);
@@ -121,6 +121,9 @@ function judge(text: string, ranges: readonly TextRange[], s: Span): { span?: Sp
     span = widenToDigitRun(text, s);
     const widened = excludedBy(ranges, span.start, span.end);
     if (widened) return { dropped: { span: s, why: 'excluded', detail: widened.kind } };
+    // A rule already reads the whole number (an RRN the model split into two accounts): the rule's longer span wins
+    // the merge, which a widened guess would tie.
+    if (rules.some((r) => r.start < span.end && r.end > span.start)) span = s;
   }
   const digitsOnly = span.text.replace(/[\s,.\-]/gu, '');
   if (/^\d+$/u.test(digitsOnly) && digitsOnly.length < (MIN_DIGITS[span.category] ?? Infinity)) {
@@ -136,11 +139,15 @@ export interface HygieneResult {
   dropped: Dropped[];
 }
 
-/** Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number). */
+/**
+ * Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number, unless a rule
+ * span among `spans` already covers it).
+ */
 export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
   const ranges = findExclusions(foldForMatching(text));
   const out: Span[] = [];
   const dropped: Dropped[] = [];
+  const rules = spans.filter((s) => s.source === 'rule');
   for (const s of spans) {
     // A legal term is never an identifier, whoever found it (a name rule reading `임대인` after a role word).
     const word = s.source === 'rule' ? protectedWordAround(text, s.start, s.end) : undefined;
@@ -152,7 +159,7 @@ export function cleanSpansWithReasons(text: string, spans: readonly Span[]): Hyg
       out.push(s);
       continue;
     }
-    const r = judge(text, ranges, s);
+    const r = judge(text, ranges, s, rules);
     if (r.span) out.push(r.span);
     else if (r.dropped) dropped.push(r.dropped);
   }
