@@ -45,4 +45,35 @@ describe('garim eval', () => {
     expect(r.err).toContain('labelled.jsonl: line 1: span [0, 9) is empty or outside text (length 2).');
     expect((await runCli(['eval'], null)).code).toBe(2);
   });
+
+  it('adds slice figures and lists false spans for a slices file', async () => {
+    // 홍길동 found (name:common), 이몽룡 missed (name:rare); 김철수 is found but labelled nowhere: a false span,
+    // while the ignore range (a real company law.go.kr left in place) would hide it.
+    const slices = labelledFile([
+      {
+        id: 's1',
+        corpus: 'lawgo',
+        case_type: '민사',
+        text: '홍길동. 이몽룡 010-1234-5678. 김철수',
+        spans: [
+          { start: 0, end: 3, label: '내국인이름', slice: 'name:common' },
+          { start: 5, end: 8, label: '내국인이름', slice: 'name:rare' },
+          { start: 9, end: 22, label: '휴대전화번호', slice: 'CONTACT' },
+        ],
+        ignore: [],
+      },
+    ]);
+    const list = path.join(path.dirname(slices), 'false.txt');
+    const run = await runCli(['eval', slices, '--json', '--false-spans', list], nameFinder(['홍길동', '김철수']));
+    expect(run.code).toBe(0);
+    const m = JSON.parse(run.out);
+    expect(m.slices.leak_by_slice['name:common'].leak_rate).toBe(0);
+    expect(m.slices.leak_by_slice['name:rare'].leak_rate).toBe(1);
+    expect(m.slices.leak_by_case_type['lawgo/민사'].mentions).toBe(3);
+    expect(m.slices.false_spans_per_10k.lawgo.spans).toBe(1);
+    expect(readFileSync(list, 'utf8')).toContain('[김철수]');
+    expect(readFileSync(list, 'utf8')).toMatch(/1 false spans\n$/u);
+    const plain = await runCli(['eval', file, '--json'], nameFinder(['홍길동']));
+    expect(JSON.parse(plain.out).slices).toBeUndefined();
+  });
 });
