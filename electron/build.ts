@@ -8,8 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Loaded at run time from node_modules (native code, or ESM that cannot be bundled into CommonJS). */
-// tesseract.js starts its worker from a script beside itself; PDFium's loader is kept whole beside its wasm.
-export const EXTERNAL = ['electron', 'onnxruntime-node', 'better-sqlite3', 'tokenizers', 'pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', '@embedpdf/pdfium'];
+// tesseract.js starts its worker from a script beside itself; PDFium's loader is kept whole beside its wasm; the
+// fontkit reads its shaping tables (data.trie) from beside its own file when the module loads.
+export const EXTERNAL = ['electron', 'onnxruntime-node', 'better-sqlite3', 'tokenizers', 'pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', '@embedpdf/pdfium', '@foliojs-fork/fontkit'];
 
 export const BUNDLES = {
   main: { entry: 'electron/main.ts', out: 'main.cjs' },
