@@ -27,11 +27,13 @@ def fill_doc(doc_parts, sampler: ValueSampler, rng: random.Random, keep: float =
 
 def epoch_texts(docs: Sequence[Doc], epoch: int, seed: int, split: str = 'train', assembled: int = 60,
                 keep: float = 0.05, single: bool = False, law_docs: Sequence = (), law_repeat: int = 2,
-                civil: int = 0, mixture: bool = True) -> List[tuple]:
+                civil: int = 0, mixture: bool = True, fin_names: bool = False) -> List[tuple]:
     """`single`: the ablation's one fixed fill (same values every epoch). `law_docs`: law.go.kr judgments
     (lawgo.LawDoc), refilled `law_repeat` times per epoch; `civil`: assembled civil/administrative/family/tax
-    judgments. Items are (text, spans) or (text, spans, ignore ranges)."""
+    judgments. `fin_names`: banks are mentions in the civil judgments and loss-masked where law.go.kr left them
+    (finnames.py). Items are (text, spans) or (text, spans, ignore ranges)."""
     import documents_civil
+    import finnames
     import lawgo
     rng = random.Random(seed * 1000 + (0 if single else epoch))
     sampler = ValueSampler(split, rng, mixture=mixture)  # mixture=False: the 0.1 model's generators
@@ -40,9 +42,14 @@ def epoch_texts(docs: Sequence[Doc], epoch: int, seed: int, split: str = 'train'
         ex = pick_excerpts(docs, rng, rng.choice([1500, 4000, 8000]))
         out.append(fill_doc(assemble(ex, rng, sampler.gen), sampler, rng, keep))
     for _ in range(law_repeat):
-        out += [lawgo.fill_doc(d, sampler, rng, keep) for d in law_docs]
+        for d in law_docs:
+            text, spans, ignore = lawgo.fill_doc(d, sampler, rng, keep)
+            if fin_names:
+                ignore = ignore + finnames.find(text, [(s.start, s.end) for s in spans])
+            out.append((text, spans, ignore))
     for i in range(civil):
-        out.append(fill_doc(documents_civil.assemble(documents_civil.KINDS[i % 4], rng, sampler.gen), sampler, rng, keep))
+        kind = documents_civil.KINDS[i % 4]
+        out.append(fill_doc(documents_civil.assemble(kind, rng, sampler.gen, banks=fin_names), sampler, rng, keep))
     rng.shuffle(out)
     return out
 

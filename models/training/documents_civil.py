@@ -42,10 +42,13 @@ def _m(label: str, ph: str) -> Mention:
     return Mention(label, ph, -2)
 
 
-def _fmt(template: str, rng: random.Random, gen: Gen) -> List[Part]:
-    """Turn `{p0}`-style slots into mentions; other slots become plain text."""
+def _fmt(template: str, rng: random.Random, gen: Gen, banks: bool = False) -> List[Part]:
+    """Turn `{p0}`-style slots into mentions; other slots become plain text. `banks`: the bank is a mention (`은행`,
+    as the release labels every bank); False keeps the plain bank names the held-out slices were built with."""
     slots = {'p0': _m('내국인이름', 'P0'), 'p1': _m('내국인이름', 'P1'), 'org': _m('기업명', 'ORG'),
              'addr': _m('구아래주소', 'ADDR'), 'acct': _m('계좌번호', 'ACCT'), 'shop': _m('상호', 'SHOP')}
+    if banks:
+        slots['bank'] = _m('은행', 'BANK')
     plain = {'amt': f'{rng.randint(1, 900) * 100000:,}', 'date': f'{rng.randint(2005, 2023)}. {rng.randint(1, 12)}. {rng.randint(1, 28)}.',
              'bank': rng.choice(['국민은행', '신한은행', '농협', '우리은행', '하나은행'])}
     out: List[Part] = []
@@ -75,7 +78,7 @@ def _party(role: str, rng: random.Random, gen: Gen, company: bool, with_lawyer: 
     return parts
 
 
-def assemble(kind: str, rng: random.Random, gen: Gen) -> List[Part]:
+def assemble(kind: str, rng: random.Random, gen: Gen, banks: bool = False) -> List[Part]:
     first, appeal, names = CASE[kind]
     year = rng.randint(2010, 2024)
     on_appeal = rng.random() < 0.5
@@ -102,9 +105,9 @@ def assemble(kind: str, rng: random.Random, gen: Gen) -> List[Part]:
                  f'【판결선고】 {year}. {rng.randint(1, 12)}. {rng.randint(1, 28)}.\n\n【주문】\n'
                  f'1. {"원고의 항소를 기각한다" if on_appeal else "원고의 청구를 기각한다"}.\n2. 소송비용은 원고가 부담한다.\n\n'
                  f'【{"청구취지 및 항소취지" if on_appeal else "청구취지"}】\n')
-    parts += _fmt(rng.choice(BODY[kind]), rng, gen) + ['\n\n【이유】\n1. 기초사실\n']
+    parts += _fmt(rng.choice(BODY[kind]), rng, gen, banks) + ['\n\n【이유】\n1. 기초사실\n']
     for i, t in enumerate(rng.sample(BODY[kind], len(BODY[kind]))):
-        parts += [f'{"가나다라"[i]}. '] + _fmt(t, rng, gen) + ['\n']
+        parts += [f'{"가나다라"[i]}. '] + _fmt(t, rng, gen, banks) + ['\n']
     parts.append('\n2. 판단\n위 인정사실에 의하면 원고의 주장은 이유 없다.\n\n'
                  f'판사   {gen.korean_name()}   {gen.korean_name()}   {gen.korean_name()}\n')
     return parts

@@ -16,6 +16,7 @@ os.environ.setdefault('OMP_WAIT_POLICY', 'PASSIVE')
 import torch  # noqa: E402
 
 from paths import THUNDER, WORK, MODELS, require_shared
+import balance
 import charvocab
 import dataset as D
 import markers
@@ -105,6 +106,11 @@ def train(args) -> int:
         config['dilations'] = old + extra
         model = grow(onnx_state(Path(args.init_onnx)), len(vocab), len(labels), args.d, old, extra, args.seq)
         config = dict(model.config)
+    elif args.init_ckpt:  # continue an earlier run's weights with a fresh optimiser, schedule and budget
+        blob = torch.load(args.init_ckpt, map_location='cpu')
+        config = dict(blob['config'])
+        model = build(config)
+        model.load_state_dict(blob['model'])
     else:
         model = build(config)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
@@ -117,7 +123,8 @@ def train(args) -> int:
         state = blob['state']
         say(f'resumed at step {state["step"]} epoch {state["epoch"]} ({state["elapsed"]:.0f}s)')
     params = sum(p.numel() for p in model.parameters())
-    say(f'run {args.run}: {args.arch} {config} params {params} single={args.single} budget {args.minutes} min')
+    say(f'run {args.run}: {args.arch} {config} params {params} single={args.single} budget {args.minutes} min '
+        f'init={args.init_onnx or args.init_ckpt} fin_names={args.fin_names} oversample={args.oversample}')
     budget = args.minutes * 60
     t0 = time.time() - state['elapsed']
     last_ckpt = last_eval = time.time()
@@ -134,8 +141,10 @@ def train(args) -> int:
     while not done:
         samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single,
                                 law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil,
-                                mixture=not args.legacy_values)
+                                mixture=not args.legacy_values, fin_names=args.fin_names)
         x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + state['epoch']))
+        x, y = balance.oversample(x, y, balance.target_ids(label_ids), args.oversample,
+                                  random.Random(SEED + 7 * state['epoch']))
         say(f'epoch {state["epoch"]}: {len(x)} windows')
         for b in range(0, len(x) - args.batch + 1, args.batch):
             p = progress()
@@ -208,6 +217,11 @@ def main(argv=None) -> int:
     ap.add_argument('--legacy-values', action='store_true', help="the 0.1 model's name/organisation generators")
     ap.add_argument('--init-onnx', help='warm start from this model.onnx (warmstart.py)')
     ap.add_argument('--extra-dilations', default='', help='with --init-onnx: identity-initialised blocks to add')
+    ap.add_argument('--init-ckpt', help="start from this checkpoint's weights (e.g. work/mix13/last.pt)")
+    ap.add_argument('--fin-names', action='store_true',
+                    help='banks are mentions in assembled civil judgments, loss-masked where law.go.kr left them')
+    ap.add_argument('--oversample', type=float, default=0.0,
+                    help='repeat windows holding organisations / other numbers with this probability (balance.py)')
     ap.add_argument('--law', action='store_true', help='train on the law.go.kr judgments too (lawgo.py)')
     ap.add_argument('--law-repeat', type=int, default=2)
     ap.add_argument('--civil', type=int, default=0, help='assembled civil/administrative/family/tax judgments per epoch')
