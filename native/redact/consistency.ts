@@ -3,6 +3,7 @@
 // A user who rejects one of these occurrences keeps it visible; the export then leaves that surface out of the
 // check (native/app-service/replacements.ts).
 import type { Span } from '../types';
+import { derivedSpan } from './derived-span';
 import { protectedWordAround } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
@@ -14,17 +15,7 @@ function isGuess(s: Span): boolean {
 }
 
 function consistencySpan(text: string, seed: Span, start: number, end: number): Span {
-  return {
-    start,
-    end,
-    text: text.slice(start, end),
-    label: seed.label,
-    category: seed.category,
-    tier: seed.tier,
-    score: seed.score,
-    source: 'propagated',
-    reason: `consistency: the same “${seed.text.trim()}” is redacted elsewhere`,
-  };
+  return derivedSpan(text, seed, start, end, `consistency: the same “${seed.text.trim()}” is redacted elsewhere`);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
 import type { Span } from '../types';
+import { derivedSpan } from './derived-span';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { endsWord, particleChainAt, startsWord } from './word-boundary';
 
@@ -48,19 +49,9 @@ function afterPartyRole(text: string, start: number): boolean {
 }
 
 function propagatedSpan(text: string, seed: Span, start: number, end: number, reason: string): Span {
-  return {
-    start,
-    end,
-    text: text.slice(start, end),
-    label: seed.label,
-    category: seed.category,
-    tier: seed.tier,
-    score: seed.score,
-    source: 'propagated',
-    // A party read from a role or the header stays a party: `김영수와 변호인은` names no attorney.
-    reason: /^(?:role|header): /u.test(seed.reason ?? '') ? `${reason} (${seed.reason})` : reason,
-    ...(seed.role ? { role: seed.role } : {}),
-  };
+  // A party read from a role or the header stays a party: `김영수와 변호인은` names no attorney.
+  const why = /^(?:role|header): /u.test(seed.reason ?? '') ? `${reason} (${seed.reason})` : reason;
+  return { ...derivedSpan(text, seed, start, end, why), ...(seed.role ? { role: seed.role } : {}) };
 }
 
 /** A name may end where digits start, with or without its particle (`이영은1999. 9.`: law.go.kr's lost spaces). */

@@ -5,6 +5,7 @@ import { Inflate } from 'fflate';
 import { GarimError } from '../../errors';
 import { formatMegabytes, type Limits } from '../limits';
 import { isCfb } from './cfb-magic';
+import { concatAll } from '../zip/write-zip';
 
 const SIGNATURE = 'HWP Document File';
 const SECTION = /^(?:Root Entry\/)?BodyText\/Section(\d+)$/;
@@ -131,13 +132,7 @@ export function inflateCapped(raw: Uint8Array, limits: Limits, budget: number, f
     if (e instanceof GarimError) throw e;
     throw corrupt(file, `${part}의 압축 데이터가 손상되었습니다`, `the compressed data of ${part} is damaged`, e);
   }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.length;
-  }
-  return out;
+  return concatAll(chunks);
 }
 
 export function corrupt(file: string, ko: string, en: string, cause?: unknown): GarimError {

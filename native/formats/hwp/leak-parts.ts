@@ -6,6 +6,7 @@ import CFB from 'cfb';
 import { Inflate } from 'fflate';
 import type { Limits } from '../limits';
 import { isCfb } from './cfb-magic';
+import { concatAll } from '../zip/write-zip';
 import { streamBytes } from './hwp-file';
 
 export interface LeakPart {
@@ -69,11 +70,5 @@ function inflateUpTo(raw: Uint8Array, cap: number): Uint8Array | undefined {
     if (total === 0) return undefined;
   }
   if (total === 0) return undefined;
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.length;
-  }
-  return out;
+  return concatAll(chunks);
 }
