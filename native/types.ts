@@ -86,7 +86,7 @@ export interface DeidResult {
 }
 
 /** Why something was left as a suspect. */
-export type SuspectKind = 'role-word' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
+export type SuspectKind = 'role-word' | 'name-pattern' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
 
 /** An unredacted stretch worth a reviewer's look; `text` is sensitive like Span.text. */
 export interface Suspect {

@@ -2,8 +2,8 @@
 // redacted unless the reviewer accepts it (or the CLI runs with --strict); the list only points.
 import { isKoreanShaped } from './korean-names';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_WORDS } from '../rules/role-context-words';
-import { isNotName } from '../rules/role-context';
-import { isExcluded, prepareRuleText } from '../rules/rule-text';
+import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
+import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
 import type { Span, Suspect, SuspectKind } from '../types';
 import { particleChainAt } from './word-boundary';
@@ -53,6 +53,34 @@ function roleWordSuspects(text: string, covered: Uint8Array): Suspect[] {
   return out;
 }
 
+/**
+ * A foreign-looking or unusual word before `명의`, `작성의`, `에 대한 … 조서`, `의 법정진술` that no span covers. Where
+ * the model took part of a spaced name (`마리아 [산토스] 명의`), the words it left are the suspect.
+ */
+function namePatternSuspects(text: string, rt: RuleText, covered: Uint8Array): Suspect[] {
+  const out: Suspect[] = [];
+  for (const w of wordsBeforeNamePatterns(rt)) {
+    if (GRAMMAR.has(text.slice(w.start, w.end)) || isExcluded(rt, w.start, w.end)) continue;
+    let runStart = -1;
+    let runEnd = -1;
+    const flush = () => {
+      if (runStart >= 0) out.push(suspect(text, runStart, runEnd, 'name-pattern', `pattern: ${w.reason} (not a Korean-shaped name)`, '외국인이름'));
+      runStart = -1;
+    };
+    for (const m of text.slice(w.start, w.end).matchAll(/\S+/gu)) {
+      const a = w.start + m.index;
+      const b = a + m[0].length;
+      if (covered.subarray(a, b).some((x) => x !== 0)) flush();
+      else {
+        if (runStart < 0) runStart = a;
+        runEnd = b;
+      }
+    }
+    flush();
+  }
+  return out;
+}
+
 function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: SuspectKind, label: string, keep: (s: string, start: number) => boolean): Suspect[] {
   const out: Suspect[] = [];
   for (const m of text.matchAll(re)) {
@@ -83,8 +111,9 @@ function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8A
 }
 
 /**
- * What might still be left after redaction: name-shaped words after a role word, long digit groups, Latin
- * handles and e-mail-like strings that no span covers, and uncovered occurrences of a redacted surface.
+ * What might still be left after redaction: name-shaped words after a role word, unusual words before a pattern
+ * that follows names (`X 명의`), long digit groups, Latin handles and e-mail-like strings that no span covers, and
+ * uncovered occurrences of a redacted surface.
  * `redacted` holds the indices of spans whose entity is replaced (kept judges and courts are not).
  */
 export function findSuspects(text: string, spans: readonly Span[], redacted: ReadonlySet<number>): Suspect[] {
@@ -93,6 +122,7 @@ export function findSuspects(text: string, spans: readonly Span[], redacted: Rea
   const rt = prepareRuleText(text);
   const all = [
     ...roleWordSuspects(text, covered),
+    ...namePatternSuspects(text, rt, covered),
     ...patternSuspects(text, covered, EMAIL_LIKE, 'email-like', '이메일주소', () => true),
     // Seven digits or more, not a date (`32015-06-05` is a table's row number glued to a date).
     ...patternSuspects(text, covered, DIGITS, 'digit-group', '번호', (s, start) =>

@@ -304,6 +304,33 @@ function findBeforePatterns(rt: RuleText): Span[] {
   return spans;
 }
 
+const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯', '여섯', '일곱', '여덟', '아홉', '열', '스무', '수', '몇', '여러', '수십', '수백', '십여', '수천']);
+// The patterns above that common nouns also precede (`회사 명의`, `공동 명의`), so only Korean-shaped names become spans.
+const WEAK_AFTER_NAME = /(?<=[가-힣])(?: 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])| 작성의|에 대한 (?:경찰|검찰)[^\n]{0,12}조서|의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))/gu;
+
+/**
+ * Words before `X 명의`, `X 작성의`, `X에 대한 검찰 … 조서`, `X의 법정진술` that findRoleContextNames leaves because
+ * nouns stand there too: no Korean-shaped name (`응우옌 반 안 명의`, `나탈리아 작성의`) or only two syllables (`김혁 명의`,
+ * like `여러 명의`). Worth a reviewer's look, not a span.
+ */
+export function wordsBeforeNamePatterns(input: string | RuleText): { start: number; end: number; reason: string }[] {
+  const { folded } = asRuleText(input);
+  const out: { start: number; end: number; reason: string }[] = [];
+  for (const m of folded.matchAll(WEAK_AFTER_NAME)) {
+    const name = nameEndingAt(folded, m.index);
+    // `○○○컨설턴 명의`, `□□대학 명의`: law.go.kr's own mask already hides the name.
+    if (!name || maskedAt(folded, name.start) || MASK.test(folded[name.start - 1] ?? '')) continue;
+    // A Korean-shaped name of three syllables or more is a span already (findBeforePatterns); two (`김혁`) may be one.
+    if (name.korean && m.index - name.start !== 2) continue;
+    const words = folded.slice(name.start, m.index).split(' ');
+    // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
+    if (COUNT_WORDS.has(words[words.length - 1])) continue;
+    if (words.some((w) => isNotName(w) || mayCarryParticle(w) || NOT_NAMES.has(w))) continue;
+    out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”` });
+  }
+  return out;
+}
+
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

@@ -24,7 +24,7 @@ export function readJudgments(shared: string): Judgment[] {
     );
 }
 
-function printTable(title: string, table: SliceTable, keys: readonly string[], field: 'found' | 'leaked'): void {
+function printTable(title: string, table: SliceTable, keys: readonly string[], field: 'found' | 'leaked' | 'unshown'): void {
   console.log(`\n${title}`);
   console.log(['slice', ...CONTEXTS.map((c) => `${c} (n)`)].join('\t'));
   for (const k of keys) {
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const rules = await createEngine({ runner: null });
   const noModel = await measurePlanted(rules, judgments, seed);
   printTable('Recall without the model (rules + header + propagation): mentions fully inside a PERSON span', noModel, keys, 'found');
+  printTable('Left without the model and not shown as a suspect either: mentions a reviewer is not pointed to', noModel, keys, 'unshown');
 
   const { spans, chars } = await listRulePersons(rules, judgments);
   const court = spans.filter((s) => s.span.role === 'judge' || s.span.role === 'prosecutor' || s.span.role === 'attorney');
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     const engine = await createEngine();
     const withModel = await measurePlanted(engine, judgments, seed);
     printTable(`Leak rate with the bundled model (${engine.info.modelVersion}): mentions with any character left`, withModel, keys, 'leaked');
+    printTable('Leaked with the model and not shown as a suspect either', withModel, keys, 'unshown');
     await engine.dispose();
   }
 }

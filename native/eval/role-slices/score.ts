@@ -7,6 +7,8 @@ export interface SliceCount {
   mentions: number;
   found: number;
   leaked: number;
+  /** Leaked and not pointed out either: no suspect covers it, so a reviewer is not shown it. */
+  unshown: number;
 }
 
 export type SliceTable = Map<string, SliceCount>;
@@ -16,11 +18,12 @@ function covered(mask: Uint8Array, m: PlantedMention): boolean {
   return true;
 }
 
-function add(table: SliceTable, key: string, found: boolean, leaked: boolean): void {
-  const c = table.get(key) ?? { mentions: 0, found: 0, leaked: 0 };
+function add(table: SliceTable, key: string, found: boolean, leaked: boolean, unshown: boolean): void {
+  const c = table.get(key) ?? { mentions: 0, found: 0, leaked: 0, unshown: 0 };
   c.mentions++;
   if (found) c.found++;
   if (leaked) c.leaked++;
+  if (unshown) c.unshown++;
   table.set(key, c);
 }
 
@@ -30,10 +33,13 @@ export function scoreDocument(table: SliceTable, result: DeidResult, mentions: r
   for (const s of result.spans) if (s.category === 'PERSON' && !s.role) person.fill(1, s.start, s.end);
   const redacted = new Uint8Array(result.text.length);
   for (const seg of result.offsetMap) redacted.fill(1, seg.start, seg.end);
+  const shown = redacted.slice();
+  for (const s of result.suspects ?? []) shown.fill(1, s.start, s.end);
   for (const m of mentions) {
     const found = covered(person, m);
     const leaked = !covered(redacted, m);
-    for (const key of [`${m.style}|${m.context}`, `type:${caseType}|${m.context}`, `all|${m.context}`]) add(table, key, found, leaked);
+    const unshown = !covered(shown, m);
+    for (const key of [`${m.style}|${m.context}`, `type:${caseType}|${m.context}`, `all|${m.context}`]) add(table, key, found, leaked, unshown);
   }
 }
 

@@ -29,6 +29,38 @@ describe('suspects: what may still be left after redaction', () => {
     expect(await suspectsOf(text)).toEqual([]);
   });
 
+  it('points to an unusual word before a pattern that follows names, which the rules leave because nouns stand there too', async () => {
+    const text = [
+      '응우옌 반 안 명의의 계좌로 돈이 입금되었다.',
+      '나탈리아 작성의 확인서가 제출되었다.',
+      '쩐티흐엉에 대한 검찰 피의자신문조서의 기재가 있다.',
+      '마리아 산토스의 법정진술에 의하면 그렇다.',
+      '그 돈은 김혁 명의의 계좌로 갔고, 여러 명의 사람이 당신 명의로 된 두 명의 보증을 보았다.',
+    ].join(' ');
+    expect(await suspectsOf(text)).toEqual([
+      ['응우옌 반 안', 'name-pattern'],
+      ['나탈리아', 'name-pattern'],
+      ['쩐티흐엉', 'name-pattern'],
+      ['마리아 산토스', 'name-pattern'],
+      ['김혁', 'name-pattern'],
+    ]);
+  });
+
+  it('leaves nouns, masks and Korean-shaped names (already spans) before those patterns alone', async () => {
+    const text = [
+      '피고는 회사 명의로 계약하였다. 원고는 타인 명의의 계좌를 썼다. 그 아파트는 남편 명의로 되어 있다.',
+      '공동 명의로 등기하였다. 망인 명의로 등기되어 있었다. 가사조사관 작성의 조사보고서, 같은 취지의 진술을 하였다.',
+      '□□대학 명의의 계산서, ○○○컨설턴 명의로 된 계약서. 김영수 명의의 통장.',
+    ].join(' ');
+    expect(await suspectsOf(text)).toEqual([]);
+  });
+
+  it('points to the words of a spaced name before a pattern that a span left out', () => {
+    const text = '마리아 산토스 명의의 계좌로 입금되었다.';
+    const span = { start: 4, end: 7, text: '산토스', label: '외국인이름', category: 'PERSON' as const, tier: 'direct' as const, score: 0.9, source: 'model' as const };
+    expect(findSuspects(text, [span], new Set([0])).map((s) => [s.text, s.kind])).toEqual([['마리아', 'name-pattern']]);
+  });
+
   it('does not list what a span already covers', () => {
     const text = '소외 하나는 kim_1234로 접속';
     const span = { start: 3, end: 5, text: '하나', label: '내국인이름', category: 'PERSON' as const, tier: 'direct' as const, score: 1, source: 'user' as const };
