@@ -21,6 +21,8 @@ export interface ReportInput {
   suspects?: readonly Suspect[];
   /** --strict: the suspects were redacted too. */
   suspectsRedacted?: boolean;
+  /** Occurrences --fix-leaks redacted after the leak check found them (original offsets; never the text). */
+  leakFixes?: readonly { start: number; end: number; category: string; label: string }[];
 }
 
 /** Suspects as report rows: offsets, kind and why, never the original string unless the mapping is asked for. */
@@ -85,6 +87,7 @@ export function buildJsonReport(input: ReportInput): string {
     keptEntities: kept,
     entities: rowsOf(input),
     ...(input.suspects ? { suspects: suspectRows(input) } : {}),
+    ...(input.leakFixes?.length ? { leakFixes: input.leakFixes.map(({ start, end, category, label }) => ({ start, end, category, label })) } : {}),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
@@ -121,6 +124,12 @@ export function buildCsvReport(input: ReportInput): string {
       .join(','),
   );
   lines.push(...suspects);
+  // --fix-leaks additions likewise: `leak-fix-N`, category, label, `leak-fix start-end`, 1.
+  lines.push(
+    ...(input.leakFixes ?? []).map((f, i) =>
+      [`leak-fix-${i + 1}`, f.category, f.label, `leak-fix ${f.start}-${f.end}`, 1, ...(input.includeMapping ? [''] : [])].map(csvCell).join(','),
+    ),
+  );
   const warning = input.includeMapping ? [`# ${SENSITIVE_WARNING_KO} / ${SENSITIVE_WARNING_EN}`] : [];
   // BOM so Excel on Korean Windows opens it as UTF-8 rather than CP949.
   return `\uFEFF${[...warning, header.join(','), ...lines].join('\r\n')}\r\n`;

@@ -105,6 +105,7 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
         includeMapping: false,
         suspects: result.suspects ?? [],
         suspectsRedacted: job.options.strict === true,
+        leakFixes: checked.added,
       }),
     );
     line += `, ${path.basename(reportPath)}`;

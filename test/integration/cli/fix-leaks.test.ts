@@ -30,11 +30,11 @@ async function run(args: string[]) {
   writeFileSync(path.join(dir, '판결.txt'), TEXT);
   let out = '';
   let err = '';
-  const code = await main(['deid', path.join(dir, '판결.txt'), '--report', 'none', ...args], {
+  const code = await main(['deid', path.join(dir, '판결.txt'), ...(args.includes('--report') ? [] : ['--report', 'none']), ...args], {
     io: { out: (t) => void (out += t), err: (t) => void (err += t), errIsTTY: false },
     createEngine: missingSecond,
   });
-  return { code, out, err, output: path.join(dir, 'garim-out', '판결.txt') };
+  return { code, out, err, output: path.join(dir, 'garim-out', '판결.txt'), dir };
 }
 
 describe('garim deid --fix-leaks', () => {
@@ -55,5 +55,15 @@ describe('garim deid --fix-leaks', () => {
     expect(readFileSync(r.output, 'utf8')).toBe('피고인 A는 무죄.\n증인은 A를 보았다고 진술하였다.\n');
     expect(r.out).toContain('--fix-leaks: 놓친 곳 1군데를 더 가렸습니다 / redacted 1 more occurrence(s): PERSON 내국인이름 17–20');
     expect(r.out).not.toContain('홍길동');
+  });
+
+  it('lists the added occurrences in the JSON and CSV reports by category, label and offsets, never the text', async () => {
+    const json = await run(['--fix-leaks', '--report', 'json']);
+    const report = JSON.parse(readFileSync(path.join(json.dir, 'garim-out', '판결.report.json'), 'utf8')) as { leakFixes?: unknown };
+    expect(report.leakFixes).toEqual([{ start: 17, end: 20, category: 'PERSON', label: '내국인이름' }]);
+    const csv = await run(['--fix-leaks', '--report', 'csv']);
+    const text = readFileSync(path.join(csv.dir, 'garim-out', '판결.report.csv'), 'utf8');
+    expect(text).toContain('leak-fix-1,PERSON,내국인이름,leak-fix 17-20,1');
+    expect(text).not.toContain('홍길동');
   });
 });
