@@ -18,7 +18,11 @@ export const STRONG_ROLE_WORDS: readonly string[] = [
 export const WEAK_ROLE_WORDS: readonly string[] = [
   // family and acquaintances
   '배우자', '남편', '아내', '처', '모친', '부친', '어머니', '아버지', '아들', '딸', '장남', '장녀', '차남', '차녀', '동생',
-  '친구', '지인', '애인', '내연녀', '내연남',
+  '친구', '지인', '애인', '내연녀', '내연남', '친오빠', '친언니', '친누나', '친형', '친동생', '남동생', '여동생', '사위',
+  '며느리', '조카', '손자', '손녀', '시어머니', '시아버지', '장모', '처남', '처제', '매제', '형수', '사촌', '동거녀', '동거남',
+  '전처', '전남편',
+  // Not words said to a person in quoted speech (`"오빠 하지 말라"`, `"누나 이리 와"`, `"이모 …"`), nor ones an
+  // occupation follows (`동료 수영강사`), nor 형 (`형 선고`) or 장인 (craftsman): measured on the thunder excerpts.
 ];
 
 /** Words after which a judgment writes a person's name (`소외 김영수`, `피해자 응우옌 반 안(여, 30세)`). */

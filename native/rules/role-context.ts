@@ -251,12 +251,50 @@ function findAfterRoles(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(ROLE)) {
     const pos = m.index + m[0].length;
-    const name = nameAfterRole(rt, pos, m[2] !== undefined, WEAK_SET.has(m[1]));
+    const weak = WEAK_SET.has(m[1]);
+    const name = nameAfterRole(rt, pos, m[2] !== undefined, weak);
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
     const korean = name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end));
     spans.push(ruleSpan(rt, name.start, name.end, labelFor(korean), ROLE_SCORE, `role: ${m[1]}`));
+    for (const item of listedAfter(rt.folded, name.end, weak)) {
+      spans.push(ruleSpan(rt, item.start, item.end, labelFor(item.korean), ROLE_SCORE, `role: ${m[1]} (listed)`));
+    }
   }
   return spans;
+}
+
+// `피해자 돗짜럽, 동좆었, 얕듕썸에게`, `소외 김영수 및 박철수는`: names listed after the first share its role.
+const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
+// How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
+const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
+const LIST_CLOSING_AFTER = /^(?:\(| 등(?![가-힣])| 외 ?\d)/u;
+
+function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
+  const items: { start: number; end: number; korean: boolean }[] = [];
+  for (let at = end; items.length < 8; ) {
+    const sep = LIST_SEPARATOR.exec(folded.slice(at, at + 4));
+    if (!sep) break;
+    const pos = at + sep[0].length;
+    const word = wordAt(folded, pos);
+    const after = folded.slice(pos + word.length, pos + word.length + 4);
+    let stem = word;
+    let closed = LIST_CLOSING_AFTER.test(after);
+    if (!closed && !LIST_SEPARATOR.test(after)) {
+      // The last name carries the list's particle, agreeing with its last syllable (`얕듕썸에게`, `박철수는`).
+      const l = [...Array(word.length).keys()].find((k) => k >= 2 && LIST_CLOSING_PARTICLE.test(word.slice(k)) && particleRest(word, k));
+      if (l === undefined) return [];
+      stem = word.slice(0, l);
+      closed = true;
+    }
+    if (stem.length < 2 || stem.length > 5 || maskedAt(folded, pos + word.length) || isNotName(stem) || isNotName(word)) return [];
+    const korean = isKoreanShaped(stem);
+    if (weak && !korean) return [];
+    items.push({ start: pos, end: pos + stem.length, korean });
+    if (closed) return items;
+    at = pos + word.length;
+  }
+  // A list that never closes as names close runs into prose: none of it is taken.
+  return [];
 }
 
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.

@@ -64,6 +64,30 @@ describe('role-context recognizer: a name after a role word', () => {
   });
 });
 
+describe('role-context recognizer: names listed after a role word', () => {
+  it.each([
+    ['피해자 돗짜럽, 동좆었, 얕듕썸에게 말하였다', ['돗짜럽', '동좆었', '얕듕썸']],
+    ['소외 김영수 및 박철수는 출석하였다', ['김영수', '박철수']],
+    ['원고 응우옌 반 안, 쩐티흐엉(여) 등은', ['응우옌 반 안', '쩐티흐엉']],
+    ['피고인의 친오빠 쯧겊얀과 시비하였다', ['쯧겊얀']],
+  ])('%s', (text, expected) => {
+    expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
+  });
+
+  it.each([
+    // A list that never closes as names close, prose after the comma, a role, a count word, a vocative in a quote.
+    ['피해자 김영수, 당시 30세는', ['김영수']],
+    ['피해자 김영수, 무직이다', ['김영수']],
+    ['원고 김영수, 피고 이철수를 상대로', ['김영수', '이철수']],
+    ['피해자 김영수, 그의 처에게', ['김영수']],
+    ['피해자가 "오빠 하지 말라"며 거부하였다', []],
+    ['"누나 이리 와"라며', []],
+    ['피고인의 동료 수영강사로부터', []],
+  ])('takes no more than the names: %s', (text, expected) => {
+    expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
+  });
+});
+
 describe('role-context recognizer: patterns that follow a name', () => {
   it.each([
     ['김철수(남, 36세)가', '김철수', 'pattern: (남/여, N세)'],
