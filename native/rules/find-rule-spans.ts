@@ -11,6 +11,7 @@ import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
 import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
+import { findOrganisationNames } from './organisation-context';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
 import { findPhoneNumbers } from './phone';
@@ -42,6 +43,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findRegistryNumbers,
   findHeaderParties,
   findRoleContextNames,
+  findOrganisationNames,
 ];
 
 export function findRuleSpans(text: string): Span[] {

@@ -1,0 +1,119 @@
+// A judgment says what is a company even when the model has never seen the name: `주식회사 X`, `(주)X`, `X 주식회사`,
+// `X(주)`, `‘X'라는 상호`, `상호 ‘X'`. The legal form stays outside the span, as the court writes `주식회사 ○○`; the
+// name inside is redacted whatever it looks like (invented syllables, Latin letters, brand words).
+import type { Span } from '../types';
+import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from './role-context-words';
+import type { RuleText } from './rule-text';
+import { asRuleText } from './rule-text';
+import { ruleSpan } from './span';
+
+/** Context, not proof: below the role rule's 0.85, as a company word is a weaker cue than a party role. */
+const ORG_SCORE = 0.8;
+
+// Company forms only: foundations, schools and hospitals (재단법인, 학교법인, 의료법인) are often public bodies the
+// court rule keeps, and 법무법인 is an attorneys' firm it keeps by name.
+// `주식회사 X`, `X 주식회사`: which side the name stands on is read from the words around the form.
+const WORD_FORM = /(?<![가-힣A-Za-z])(?:주식회사|유한회사|유한책임회사|합자회사|합명회사|농업회사법인|영농조합법인)(?![가-힣]{2})/gu;
+// `(주)X` / `X(주)`: glued to the left it closes the name, otherwise it opens one.
+const SIGN_FORM = /\(주\)|\(유\)|㈜/gu;
+// `‘X'라는 상호`, `"X" 이라는 업체`, `X라는 상호로`; `상호 ‘X'`, `상호: X`, `상호를 "X"로`.
+const QUOTED_TRADE_NAME = /[‘'"“]([^‘'"“”’\n]{2,30})[’'"”] ?(?:이)?라는 (?:상호|업체|회사|가게|식당|주점|상점|매장|점포|사무실|사무소|업소|간판)/gu;
+const BARE_TRADE_NAME = /(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9&]{2,20}?)(?:이)?라는 상호/gu;
+const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
+
+const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
+const MASK = /[○△□◇☆◈▣●◎◆■※#*＊]|^0{2,}$|^(?:OO+|XX+)$/u;
+// Case particles a company name carries; each must agree with the last syllable where Korean says so.
+const PARTICLES = ['으로부터', '로부터', '에게서', '에게', '에서', '으로', '로', '은', '는', '이', '가', '을', '를', '의', '에', '와', '과', '도', '만', '측'];
+const NEEDS_BATCHIM = new Set(['은', '이', '을', '과', '으로', '으로부터']);
+const NEEDS_VOWEL = new Set(['는', '가', '를', '와', '로', '로부터']);
+const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
+// What a judgment writes after a company's name, not a name itself: `가람 주식회사 압구정지점`, `… 주식회사 소유인`.
+const FOLLOWS_A_COMPANY = /^(?:소유|대출|직원|대표|대표이사|사무실|본사|본점|공장|명의|담당|측|발행|소속|계좌|발주|납품|상대)|(?:지점|지사|담당|본부|영업소|소유인)$/u;
+const VERB_ENDING = /(?:하는|하던|했던|하였던|되는|되던|된|한|인|던|면서|하며|하고|하여|해서)$/u;
+const NOT_A_NAME = new Set(['위', '이', '그', '동', '해당', '같은', '상대방', '각', '소외', '신청외', '본건', '이사건', '다른', '타']);
+
+function hasBatchim(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+}
+
+/** The particle a token ends with, agreeing with the syllable before it, leaving at least `minStem` characters. */
+function particleOf(token: string, minStem: number): string | undefined {
+  return PARTICLES.find((p) => {
+    if (!token.endsWith(p) || token.length - p.length < minStem) return false;
+    const last = token[token.length - p.length - 1];
+    return !(NEEDS_BATCHIM.has(p) && !hasBatchim(last)) && !(NEEDS_VOWEL.has(p) && hasBatchim(last));
+  });
+}
+
+/** The name in a token with its particle cut off (`윈뎅퇘의` → `윈뎅퇘`, `에스케이는` → `에스케이`, `삼성이` → `삼성`). */
+function stemOf(token: string): string {
+  const p = particleOf(token, 2);
+  return p ? token.slice(0, -p.length) : token;
+}
+
+function plausible(name: string): boolean {
+  if (name.length < 2 || /^[\d.\-]+$/u.test(name) || MASK.test(name)) return false;
+  return !NOT_A_NAME.has(name) && !NOT_NAMES.has(name) && !COMPANY_WORDS.has(name) && !ROLE_WORDS.has(name) && !COURT_ROLE_WORDS.includes(name);
+}
+
+function labelOf(form: string): string {
+  return form.includes('유') ? '유한회사' : '주식회사';
+}
+
+function tokenAt(folded: string, pos: number): string {
+  let end = pos;
+  while (end < folded.length && NAME_CHAR.test(folded[end])) end++;
+  return folded.slice(pos, end).replace(/[.\-·]+$/u, '');
+}
+
+function tokenBefore(folded: string, end: number): number {
+  let start = end;
+  while (start > 0 && NAME_CHAR.test(folded[start - 1])) start--;
+  return start;
+}
+
+/** Company and trade names read from the words around them. */
+export function findOrganisationNames(input: string | RuleText): Span[] {
+  const rt = asRuleText(input);
+  const { folded } = rt;
+  const spans: Span[] = [];
+  const add = (start: number, name: string, label: string, reason: string) => {
+    // `□축산 주식회사`, `△△농장이라는 상호`: law.go.kr's mask already hides the name.
+    if (!plausible(name) || MASK.test(folded[start - 1] ?? '') || spans.some((s) => s.start < start + name.length && start < s.end)) return;
+    spans.push(ruleSpan(rt, start, start + name.length, label, ORG_SCORE, reason));
+  };
+  const nameAfter = (pos: number, form: string) => {
+    const token = tokenAt(folded, pos);
+    if (token) add(pos, stemOf(token), labelOf(form), `organisation: ${form} X`);
+  };
+  const nameBefore = (end: number, form: string): boolean => {
+    const start = tokenBefore(folded, end);
+    const name = folded.slice(start, end);
+    // A word with a particle or a verb ending before the form is prose (`운영하는 주식회사 △△`, `피고인은 유한회사 ☆☆`).
+    if (!plausible(name) || particleOf(name, 1) || VERB_ENDING.test(name)) return false;
+    add(start, name, labelOf(form), `organisation: X ${form}`);
+    return true;
+  };
+  for (const m of folded.matchAll(WORD_FORM)) {
+    const end = m.index + m[0].length;
+    // A word after the form is its name (`주식회사 제주일보`, `… 13:54경 주식회사 가람누리`); a form that ends the
+    // phrase (`가람누리 주식회사는`, `… 주식회사(이하`) closes the word before it.
+    const next = folded[end] === ' ' ? stemOf(tokenAt(folded, end + 1)) : '';
+    if (next && !FOLLOWS_A_COMPANY.test(next)) nameAfter(end + 1, m[0]);
+    else if (folded[m.index - 1] === ' ') nameBefore(m.index - 1, m[0]);
+  }
+  for (const m of folded.matchAll(SIGN_FORM)) {
+    const end = m.index + m[0].length;
+    if (NAME_CHAR.test(folded[m.index - 1] ?? '') && nameBefore(m.index, m[0])) continue;
+    nameAfter(folded[end] === ' ' ? end + 1 : end, m[0]);
+  }
+  for (const re of [QUOTED_TRADE_NAME, TRADE_NAME_AFTER, BARE_TRADE_NAME]) {
+    for (const m of folded.matchAll(re)) {
+      const inner = m[1].trim();
+      add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', 'organisation: 상호');
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}

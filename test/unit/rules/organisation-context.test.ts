@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findOrganisationNames } from '../../../native/rules/organisation-context';
+import { findRuleSpans } from '../../../native/rules';
+
+const orgs = (text: string) => findOrganisationNames(text).map((s) => [s.text, s.label, s.category]);
+
+describe('organisation context: a company named by its legal form or as a trade name', () => {
+  it.each([
+    ['(주) 윈뎅퇘의 대표이사이다.', '윈뎅퇘', '주식회사'],
+    ['주식회사 그린나래건설은 원고에게', '그린나래건설', '주식회사'],
+    ['그린나래건설 주식회사는 원고에게', '그린나래건설', '주식회사'],
+    ['피고 에스케이(주)가', '에스케이', '주식회사'],
+    ['㈜다이소에서 구입하였다', '다이소', '주식회사'],
+    ['(주)KT엠모바일 대리점', 'KT엠모바일', '주식회사'],
+    ['원고 유한회사 이성택시에 별지', '이성택시', '유한회사'],
+    ['2017. 12. 1. 13:54경 주식회사 가람누리에서', '가람누리', '주식회사'],
+    ["‘새살약국’이라는 상호의 약국", '새살약국', '기업명'],
+    ['온누리약국이라는 상호로 영업하였다', '온누리약국', '기업명'],
+    ["상호 '비앤비물류센터'에서", '비앤비물류센터', '기업명'],
+  ])('%s', (text, name, label) => {
+    expect(orgs(text)).toEqual([[name, label, 'BUSINESS']]);
+  });
+
+  it.each([
+    '△△△ 주식회사는 원고에게',
+    '주식회사 ○○은 피고에게',
+    '농업회사법인 □축산 주식회사',
+    '△△농장이라는 상호로 양계업을',
+    '소외 1 주식회사',
+    '피고 주식회사는 원고에게',
+    '위 주식회사의 대표이사',
+    '원고가 운영하는 주식회사 △△ (이하',
+    '소외 2에게 유한회사 ☆☆☆☆를',
+    '법무법인 율촌 담당변호사 김영수',
+    '"오빠 하지 말라"라는 말을 하였다',
+  ])('leaves masks, placeholders, prose and kept firms alone: %s', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+
+  it.each(['가람 주식회사 압구정지점 담당자', '가람 주식회사 소유인 토지', '가람 주식회사 대출 담당자에게'])(
+    'reads the name before the form when what follows is said of a company: %s',
+    (text) => expect(orgs(text).map(([name]) => name)).toEqual(['가람']),
+  );
+
+  it('keeps the legal form outside the span, as the court writes 주식회사 ○○', () => {
+    const text = '피고인은 주식회사 가람누리의 대표이사로서 가람누리 주식회사 명의로 계약하였다.';
+    expect(findRuleSpans(text).filter((s) => s.category === 'BUSINESS').map((s) => text.slice(s.start, s.end))).toEqual(['가람누리', '가람누리']);
+  });
+});
