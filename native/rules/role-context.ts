@@ -116,9 +116,15 @@ interface Reading {
 }
 
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
+const COPULA = /^(?:이)?(?:라|란)$/u;
+
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const readings: number[] = [];
-  for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) if (particleRest(word, l)) readings.push(l);
+  // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
+  const beforeWord = wordFollows(text, start + word.length);
+  for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) {
+    if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) readings.push(l);
+  }
   if (readings.length === 0) return undefined;
   // `회사는` is no name whichever way it is read.
   if (readings.some((l) => isNotName(word.slice(0, l)))) return undefined;
@@ -146,14 +152,20 @@ function wordAt(folded: string, pos: number): string {
 
 /** The name after a role word: one word, or a foreign name of up to four words (`응우옌 반 안`). */
 /** True when the word can be read as a stem plus a particle: a foreign name does not continue past it. */
-function mayCarryParticle(word: string): boolean {
-  for (let l = 1; l < word.length; l++) if (particleRest(word, l)) return true;
+function mayCarryParticle(word: string, beforeWord = false): boolean {
+  for (let l = 1; l < word.length; l++) if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) return true;
   return false;
 }
 
+/** True when another Hangul word follows the word ending at `end` after one space. */
+function wordFollows(text: string, end: number): boolean {
+  return text[end] === ' ' && HANGUL.test(text[end + 1] ?? '');
+}
+
 /** A word usable inside a multi-word foreign name: not prose, not a role, not a company or an honorific. */
-function namePart(word: string, stem: string): boolean {
-  return !isNotName(stem) && !isNotName(word) && stem.length <= 6 && !/^(?:씨|님|군|양)$/u.test(stem);
+function namePart(word: string, stem: string, first: boolean): boolean {
+  // 씨/님/군/양 after a name are honorifics (`김영희 양`); a name may start with one (`양 신위`).
+  return !isNotName(stem) && !isNotName(word) && stem.length <= 6 && (first || !/^(?:씨|님|군|양)$/u.test(stem));
 }
 
 /**
@@ -170,12 +182,12 @@ function foreignPhrase(folded: string, pos: number): { end: number; words: numbe
     const r = words === 0 && word.length === 1 ? { length: 1, korean: false } : readName(folded, at, word, words > 0);
     if (!r) break;
     const stem = word.slice(0, r.length);
-    // A verb or adverb after the name (`데리고`, `같이`) ends it.
-    if (words > 0 && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
-    if (!namePart(word, stem) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
+    // A verb or adverb after the name (`데리고`, `같이`) ends it; one that takes a particle is a noun (`겐지에게`).
+    if (words > 0 && r.length === word.length && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
+    if (!namePart(word, stem, words === 0) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
     end = at + r.length;
     words++;
-    if (r.length < word.length || mayCarryParticle(word)) {
+    if (r.length < word.length || mayCarryParticle(word, wordFollows(folded, at + word.length))) {
       closed = true;
       break;
     }
@@ -211,7 +223,7 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
     // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
     const phrase = foreignPhrase(folded, pos);
     if (phrase) {
-      const firstForeign = first.length >= 2 && !isKoreanShaped(first) && !mayCarryParticle(first);
+      const firstForeign = first.length >= 2 && !isKoreanShaped(first) && !mayCarryParticle(first, true);
       // Otherwise the phrase must end as names end: a particle, `(`, punctuation, or recur verbatim elsewhere.
       const recurs = phrase.closed || occurrences(folded, folded.slice(pos, phrase.end)) >= 2;
       // After a family word (`아버지 …`) a foreign name must also end as names end.

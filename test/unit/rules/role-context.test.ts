@@ -70,6 +70,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['소외 김영수 및 박철수는 출석하였다', ['김영수', '박철수']],
     ['원고 응우옌 반 안, 쩐티흐엉(여) 등은', ['응우옌 반 안', '쩐티흐엉']],
     ['피고인의 친오빠 쯧겊얀과 시비하였다', ['쯧겊얀']],
+    // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
+    ['피해자 양 신위가 운영하는 식당', ['양 신위']],
+    ['피해자 나카무라 겐지에게 말하였다', ['나카무라 겐지']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
