@@ -73,6 +73,7 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
     ['피해자 나카무라 겐지에게 말하였다', ['나카무라 겐지']],
+    ['피해자의 주거지에서 사건 외 투멘 오윤치메그를 비롯한 일행', ['투멘 오윤치메그']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
