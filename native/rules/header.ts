@@ -33,7 +33,8 @@ export function headerEnd(text: string): number {
 /** `원고(반소피고), 항소인` → `원고`; `피 고 인` → `피고인`. */
 function roleOf(label: string): string | undefined {
   const first = label.split(/[,，]/u)[0].replace(/\([^()]*\)/gu, '').replace(/\s+/gu, '');
-  return PARTY_ROLES.has(first) ? first : undefined;
+  // `피고보조참가인`, `원고승계참가인`, `피고소송수계인`: a party role with the side it joins.
+  return PARTY_ROLES.has(first) || /^(?:원고|피고|신청인|피신청인|채권자|채무자)?(?:보조|승계|독립당사자|공동소송)?(?:참가인|소송수계인)$/u.test(first) ? first : undefined;
 }
 
 /** The name at the start of a party's value, or undefined for placeholders, companies and public bodies. */

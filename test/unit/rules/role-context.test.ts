@@ -169,4 +169,13 @@ describe('header reader', () => {
       ['1974. 12. 17.', '생년월일'],
     ]);
   });
+
+  it('reads a party joining a side (보조참가인, 승계참가인, 소송수계인) and no other bracket label', () => {
+    const text = ['【피고보조참가인】 근놋묜', '【원고승계참가인】 박 티 하', '【피고소송수계인】 이영희', '【제1심판결】 김영수', '【주 문】'].join('\n');
+    expect(findHeaderParties(text).map((s) => [s.text, s.reason])).toEqual([
+      ['근놋묜', 'header: 피고보조참가인'],
+      ['박 티 하', 'header: 원고승계참가인'],
+      ['이영희', 'header: 피고소송수계인'],
+    ]);
+  });
 });
