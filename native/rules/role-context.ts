@@ -314,6 +314,8 @@ const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 �
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
 const DEMOGRAPHIC = /(?<=[가-힣]) ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)|(?<=[가-힣]) ?\((?:당시 ?)?\d{1,3}세\)/gu;
 
+const ADNOMINAL = /.(?:한|된|던|하는|되는|있는|없는|받은)$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서)$/u;
+
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
@@ -322,7 +324,8 @@ function nameEndingAt(folded: string, end: number): { start: number; korean: boo
     let s = start;
     while (s > 0 && HANGUL.test(folded[s - 1])) s--;
     const word = folded.slice(s, start);
-    if (word.length === 0 || isNotName(word) || (k > 0 && mayCarryParticle(word))) break;
+    // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
+    if (word.length === 0 || isNotName(word) || (k > 0 && (mayCarryParticle(word) || ADNOMINAL.test(word)))) break;
     words.unshift(word);
     start = s;
     if (k === 0 && isKoreanShaped(word)) return afterCourtRole(folded, s) ? undefined : { start: s, korean: true };
@@ -354,6 +357,7 @@ function findBeforePatterns(rt: RuleText): Span[] {
   return spans;
 }
 
+const PRONOUNS = new Set(['내', '제', '저', '나', '너', '네', '우리', '저희', '자기', '본인', '그', '그녀', '당신', '귀하']);
 const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯', '여섯', '일곱', '여덟', '아홉', '열', '스무', '수', '몇', '여러', '수십', '수백', '십여', '수천']);
 // The patterns above that common nouns also precede (`회사 명의`, `공동 명의`), so only Korean-shaped names become spans.
 const WEAK_AFTER_NAME = /(?<=[가-힣])(?: 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])| 작성의|에 대한 (?:경찰|검찰)[^\n]{0,12}조서|의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))/gu;
@@ -363,9 +367,9 @@ const WEAK_AFTER_NAME = /(?<=[가-힣])(?: 명의(?:의|로|를|가|인|이고|�
  * nouns stand there too: no Korean-shaped name (`응우옌 반 안 명의`, `나탈리아 작성의`) or only two syllables (`김혁 명의`,
  * like `여러 명의`). Worth a reviewer's look, not a span.
  */
-export function wordsBeforeNamePatterns(input: string | RuleText): { start: number; end: number; reason: string }[] {
+export function wordsBeforeNamePatterns(input: string | RuleText): { start: number; end: number; reason: string; patternEnd: number }[] {
   const { folded } = asRuleText(input);
-  const out: { start: number; end: number; reason: string }[] = [];
+  const out: { start: number; end: number; reason: string; patternEnd: number }[] = [];
   for (const m of folded.matchAll(WEAK_AFTER_NAME)) {
     const name = nameEndingAt(folded, m.index);
     // `○○○컨설턴 명의`, `□□대학 명의`: law.go.kr's own mask already hides the name.
@@ -374,11 +378,29 @@ export function wordsBeforeNamePatterns(input: string | RuleText): { start: numb
     if (name.korean && m.index - name.start !== 2) continue;
     const words = folded.slice(name.start, m.index).split(' ');
     // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
-    if (COUNT_WORDS.has(words[words.length - 1])) continue;
+    if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1])) continue;
     if (words.some((w) => isNotName(w) || mayCarryParticle(w) || NOT_NAMES.has(w))) continue;
-    out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”` });
+    out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, patternEnd: m.index + m[0].length });
   }
   return out;
+}
+
+// `X 명의의 농협 계좌`, `X 명의로 된 통장`: an account, phone or car is held by a person or a business.
+const HELD_THING = /^[^\n.]{0,16}?(?:계좌|통장|예금|체크카드|신용카드|휴대전화|휴대폰|차량|자동차)/u;
+
+/**
+ * The holder named before `명의` when what is held follows (an account, a phone, a car), of three syllables or
+ * more whatever its shape (`삼병철 명의의 국민은행 계좌`, `응우옌 반 안 명의 통장`): shorter words and nouns stay suspects.
+ */
+function accountHolders(rt: RuleText): Span[] {
+  return wordsBeforeNamePatterns(rt)
+    .filter((w) => {
+      const name = rt.folded.slice(w.start, w.end);
+      // `대출의뢰자 명의의 자동차`, `가입자 명의`: a noun for a kind of person, not a name.
+      if (!w.reason.includes('명의') || name.replace(/ /gu, '').length < 3 || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
+      return HELD_THING.test(rt.folded.slice(w.patternEnd, w.patternEnd + 30));
+    })
+    .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
 }
 
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
@@ -386,6 +408,6 @@ export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const roles = findAfterRoles(rt);
   // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
-  const patterns = findBeforePatterns(rt).filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
+  const patterns = [...findBeforePatterns(rt), ...accountHolders(rt)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
   return [...roles, ...patterns].sort((a, b) => a.start - b.start);
 }

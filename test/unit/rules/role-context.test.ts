@@ -110,6 +110,21 @@ describe('role-context recognizer: patterns that follow a name', () => {
   );
 });
 
+describe('role-context recognizer: the holder before 명의 when an account, phone or car follows', () => {
+  it.each([
+    ['원고는 삼병철 명의의 국민은행 계좌로 송금하였다', ['삼병철']],
+    ['피고인이 지정한 응우옌 반 안 명의 통장으로', ['응우옌 반 안']],
+    ['리얼아이덴티티 명의의 농협 계좌로', ['리얼아이덴티티']],
+    ['타인 명의의 계좌를 빌렸다', []],
+    ['피고 회사 명의 계좌', []],
+    ['소송을 하고 있어서 내 명의 통장 및 카드를', []],
+    ['대출의뢰자 명의의 자동차를', []],
+    ['응우옌 반 안 명의로 출원된 상표', []],
+  ])('%s', (text, expected) => {
+    expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
+  });
+});
+
 describe('the court rule: judges, prosecutors and attorneys are never flagged', () => {
   it('reads nothing on the judges’ and attorneys’ lines', () => {
     const header = [
