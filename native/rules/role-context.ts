@@ -122,6 +122,8 @@ function readName(text: string, start: number, word: string, continuation = fals
   const readings: number[] = [];
   // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
   const beforeWord = wordFollows(text, start + word.length);
+  // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none.
+  if (text[start + word.length] === '(' && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
   for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) {
     if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) readings.push(l);
   }
@@ -281,14 +283,22 @@ const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
 const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
 const LIST_CLOSING_AFTER = /^(?:\(| 등(?![가-힣])| 외 ?\d)/u;
 
+/** Past a parenthesis right at `at` (`(가명, 여, 20세)`) on the same line, or `at` itself. */
+function skipParenthesis(folded: string, at: number): number {
+  if (folded[at] !== '(') return at;
+  const close = folded.indexOf(')', at);
+  return close > at && close - at <= 40 && !folded.slice(at, close).includes('\n') ? close + 1 : at;
+}
+
 function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
   const items: { start: number; end: number; korean: boolean }[] = [];
-  for (let at = end; items.length < 8; ) {
+  for (let at = skipParenthesis(folded, end); items.length < 8; ) {
     const sep = LIST_SEPARATOR.exec(folded.slice(at, at + 4));
     if (!sep) break;
     const pos = at + sep[0].length;
     const word = wordAt(folded, pos);
-    const after = folded.slice(pos + word.length, pos + word.length + 4);
+    const afterAt = skipParenthesis(folded, pos + word.length);
+    const after = afterAt > pos + word.length ? '(' : folded.slice(pos + word.length, pos + word.length + 4);
     let stem = word;
     let closed = LIST_CLOSING_AFTER.test(after);
     if (!closed && !LIST_SEPARATOR.test(after)) {
@@ -302,8 +312,9 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     const korean = isKoreanShaped(stem);
     if (weak && !korean) return [];
     items.push({ start: pos, end: pos + stem.length, korean });
-    if (closed) return items;
-    at = pos + word.length;
+    // `B(여, 20세), C에게`: past a parenthesis the list may go on; otherwise it has closed.
+    if (closed && (afterAt === pos + word.length || !LIST_SEPARATOR.test(folded.slice(afterAt, afterAt + 4)))) return items;
+    at = afterAt;
   }
   // A list that never closes as names close runs into prose: none of it is taken.
   return [];
