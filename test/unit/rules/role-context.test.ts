@@ -77,6 +77,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 베뽑밸뼛(가명, 여, 20세), 년슝, 솜웨 등 4명이', ['베뽑밸뼛', '년슝', '솜웨']],
     ['피해자 김영수(남, 30세), 이철수(여, 20세)에게', ['김영수', '이철수']],
     ['피고인은 피해자 놋땅뽑께(여, 22세)와 사건 당일', ['놋땅뽑께']],
+    // The role with the copula 인: `지인인 X`, `남편인 X`.
+    ['피고인은 지인인 근픈뛔함과 동업으로', ['근픈뛔함']],
+    ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
@@ -90,6 +93,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자가 "오빠 하지 말라"며 거부하였다', []],
     ['"누나 이리 와"라며', []],
     ['피고인의 동료 수영강사로부터', []],
+    ['금융기관 직원인 것처럼 행세하였다', []],
+    ['피해자인 병사들이 쓰러져도', []],
+    ['피해자의 지인인 세입자가 살던 집', []],
   ])('takes no more than the names: %s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
