@@ -11,7 +11,7 @@ export const STRONG_ROLE_WORDS: readonly string[] = [
   // business and property
   '대표이사', '대표자', '운전자', '임차인', '임대인', '매수인', '매도인', '양수인', '양도인', '수탁자', '위탁자', '수증자',
   '증여자', '보증인', '연대보증인', '상속인', '피상속인', '유언자', '후견인', '피후견인', '사장', '업주', '실장', '점장', '팀장',
-  '직원', '종업원',
+  '직원', '종업원', '피용자',
 ];
 
 /** Roles before which ordinary words stand as often as names (`아버지 도움`, `친구 사이`): only a Korean-shaped name is taken. */

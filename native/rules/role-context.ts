@@ -282,6 +282,7 @@ function findAfterRoles(rt: RuleText): Span[] {
 const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
 const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
+const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
 const LIST_CLOSING_AFTER = /^(?:\(| 등(?![가-힣])| 외 ?\d)/u;
 
 /** Past a parenthesis right at `at` (`(가명, 여, 20세)`) on the same line, or `at` itself. */
@@ -304,7 +305,10 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     let closed = LIST_CLOSING_AFTER.test(after);
     if (!closed && !LIST_SEPARATOR.test(after)) {
       // The last name carries the list's particle, agreeing with its last syllable (`얕듕썸에게`, `박철수는`).
-      const l = [...Array(word.length).keys()].find((k) => k >= 2 && LIST_CLOSING_PARTICLE.test(word.slice(k)) && particleRest(word, k));
+      // `…, 장곡필순등으로`: 등 glued to the last name closes the list, its particle agreeing with 등.
+      const l = [...Array(word.length).keys()].find(
+        (k) => k >= 2 && ((LIST_CLOSING_PARTICLE.test(word.slice(k)) && particleRest(word, k)) || LIST_CLOSING_ETC.test(word.slice(k))),
+      );
       if (l === undefined) return [];
       stem = word.slice(0, l);
       closed = true;

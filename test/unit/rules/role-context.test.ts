@@ -80,6 +80,7 @@ describe('role-context recognizer: names listed after a role word', () => {
     // The role with the copula 인: `지인인 X`, `남편인 X`.
     ['피고인은 지인인 근픈뛔함과 동업으로', ['근픈뛔함']],
     ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
+    ['임대인으로서 그 피용자인 즙수진,장곡필순등으로 하여금', ['즙수진', '장곡필순']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
