@@ -1,6 +1,7 @@
 // A judgment says what is a company even when the model has never seen the name: `주식회사 X`, `(주)X`, `X 주식회사`,
 // `X(주)`, `‘X'라는 상호`, `상호 ‘X'`. The legal form stays outside the span, as the court writes `주식회사 ○○`; the
 // name inside is redacted whatever it looks like (invented syllables, Latin letters, brand words).
+import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from './role-context-words';
 import type { RuleText } from './rule-text';
@@ -23,34 +24,15 @@ const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”�
 
 const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
 const MASK = /[○△□◇☆◈▣●◎◆■※#*＊]|^0{2,}$|^(?:OO+|XX+)$/u;
-// Case particles a company name carries; each must agree with the last syllable where Korean says so.
-const PARTICLES = ['으로부터', '로부터', '에게서', '에게', '에서', '으로', '로', '은', '는', '이', '가', '을', '를', '의', '에', '와', '과', '도', '만', '측'];
-const NEEDS_BATCHIM = new Set(['은', '이', '을', '과', '으로', '으로부터']);
-const NEEDS_VOWEL = new Set(['는', '가', '를', '와', '로', '로부터']);
 const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
 // What a judgment writes after a company's name, not a name itself: `가람 주식회사 압구정지점`, `… 주식회사 소유인`.
 const FOLLOWS_A_COMPANY = /^(?:소유|대출|직원|대표|대표이사|사무실|본사|본점|공장|명의|담당|측|발행|소속|계좌|발주|납품|상대)|(?:지점|지사|담당|본부|영업소|소유인)$/u;
 const VERB_ENDING = /(?:하는|하던|했던|하였던|되는|되던|된|한|인|던|면서|하며|하고|하여|해서)$/u;
 const NOT_A_NAME = new Set(['위', '이', '그', '동', '해당', '같은', '상대방', '각', '소외', '신청외', '본건', '이사건', '다른', '타']);
 
-function hasBatchim(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
-}
-
-/** The particle a token ends with, agreeing with the syllable before it, leaving at least `minStem` characters. */
-function particleOf(token: string, minStem: number): string | undefined {
-  return PARTICLES.find((p) => {
-    if (!token.endsWith(p) || token.length - p.length < minStem) return false;
-    const last = token[token.length - p.length - 1];
-    return !(NEEDS_BATCHIM.has(p) && !hasBatchim(last)) && !(NEEDS_VOWEL.has(p) && hasBatchim(last));
-  });
-}
-
 /** The name in a token with its particle cut off (`윈뎅퇘의` → `윈뎅퇘`, `에스케이는` → `에스케이`, `삼성이` → `삼성`). */
 function stemOf(token: string): string {
-  const p = particleOf(token, 2);
-  return p ? token.slice(0, -p.length) : token;
+  return splitTrailingParticle(token, 2).stem;
 }
 
 function plausible(name: string): boolean {
@@ -92,7 +74,7 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     const start = tokenBefore(folded, end);
     const name = folded.slice(start, end);
     // A word with a particle or a verb ending before the form is prose (`운영하는 주식회사 △△`, `피고인은 유한회사 ☆☆`).
-    if (!plausible(name) || particleOf(name, 1) || VERB_ENDING.test(name)) return false;
+    if (!plausible(name) || splitTrailingParticle(name).particle !== '' || VERB_ENDING.test(name)) return false;
     add(start, name, labelOf(form), `organisation: X ${form}`);
     return true;
   };

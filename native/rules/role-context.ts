@@ -2,6 +2,7 @@
 // The word in that slot is taken as a name whatever it looks like (rare surname, one-syllable given name, a
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
+import { finalIndex, isHangulSyllable } from '../redact/hangul';
 import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { PARTICLE_LIST } from '../tokenizer/particles';
@@ -40,8 +41,7 @@ const MASK = /^(?:[○△□◇☆◈▣●◎◆■※#*＊]|00)/u;
 const maskedAt = (folded: string, i: number) => MASK.test(folded.slice(i, i + 2));
 
 function hasBatchim(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+  return isHangulSyllable(ch) && finalIndex(ch) !== 0;
 }
 
 // The first particle must agree with the stem's last syllable (`김영은` is not `김영` + `은` unless 영 …).
