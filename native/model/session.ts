@@ -3,6 +3,7 @@
 // with a message rather than failing.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { GarimError } from '../errors';
@@ -43,17 +44,23 @@ export interface SessionChoice {
 
 export interface SessionOptions {
   device?: Device;
-  /** Intra-op threads; ONNX Runtime's default (all cores) when omitted. */
+  /** Intra-op threads; every core the OS reports (os.availableParallelism) when omitted. */
   threads?: number;
   log?: (msg: string) => void;
 }
 
-async function create(bytes: Uint8Array, device: Device, threads?: number): Promise<ort.InferenceSession> {
+async function create(bytes: Uint8Array, device: Device, threads = availableParallelism()): Promise<ort.InferenceSession> {
   return ort.InferenceSession.create(bytes, {
     executionProviders: device === 'cpu' ? ['cpu'] : [device, 'cpu'],
     graphOptimizationLevel: 'all',
     logSeverityLevel: 3,
-    ...(threads ? { intraOpNumThreads: threads, interOpNumThreads: 1 } : {}),
+    // ONNX Runtime's own default counts physical cores and took one thread on a 2-vCPU machine (603 ms for a
+    // 20,000-character judgment against 402 ms with both): ask for every core the OS gives this process.
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    // Idle pool threads sleep instead of spinning: the rest of a document's path (and the app) gets the cores back
+    // (≈ 50 CPU-ms less per 20,000-character judgment, same wall time).
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
   });
 }
 
