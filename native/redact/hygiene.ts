@@ -1,12 +1,14 @@
 // Span hygiene: what the model (or propagation) marks is dropped or mended where it cannot be an identifier —
 // a piece of a case number, statute, date, area or fraction, a fragment of a longer number, a legal term, a mask
-// the court already wrote, or a propagated mention inside a word the court rule keeps (`제주` in `제주시`). Rule
+// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), or a propagated mention
+// inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST } from '../tokenizer/particles';
+import { finalIndex, isHangulSyllable } from './hangul';
 import { isPrefixHead, trailingHead } from './head-nouns';
 import { isTokenAt } from './token-match';
 
@@ -40,7 +42,8 @@ export type HygieneReason =
   | 'short number'
   | 'legal term'
   | 'generic word'
-  | 'inside a word';
+  | 'inside a word'
+  | 'verb before a dependent noun';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 
@@ -106,6 +109,16 @@ function cutsGroup(text: string, s: Pick<Span, 'start' | 'end'>): boolean {
   return (text[s.start - 1] === '-' && DIGIT.test(text[s.start - 2] ?? '')) || (text[s.end] === '-' && DIGIT.test(text[s.end + 1] ?? ''));
 }
 
+// Dependent nouns (`갇힌 채`, `한 것`, `할 수`, `간 후`) follow a verb's adnominal form, never a name or a company.
+const DEPENDENT_NOUN = /^ (?:채|것|수|줄|듯|듯이|바|데|적|뿐|만큼|후|뒤)(?:[은는이가을를로에도만]|로는|에는|밖에|이다|였다)?(?![가-힣])/u;
+
+/** `갇힌 채`: a word ending in an adnominal ㄴ/ㄹ (or 던, 는) right before a dependent noun is a verb. */
+function verbBeforeDependentNoun(text: string, s: Span): boolean {
+  const last = text[s.end - 1] ?? '';
+  const adnominal = isHangulSyllable(last) && (finalIndex(last) === 4 || finalIndex(last) === 8 || last === '던' || last === '는');
+  return adnominal && !/\s/u.test(text.slice(s.start, s.end)) && DEPENDENT_NOUN.test(text.slice(s.end, s.end + 6));
+}
+
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
 function judge(text: string, ranges: readonly TextRange[], s: Span, rules: readonly Span[]): { span?: Span; dropped?: Dropped } {
   const surface = text.slice(s.start, s.end);
@@ -115,6 +128,7 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   const word = protectedWordAround(text, s.start, s.end);
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
+  if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
   let span = s;
   if (cutsDigitRun(text, s) || (GROUPED.has(s.category) && cutsGroup(text, s))) {
     if (!NUMBER_CATEGORIES.has(s.category)) return { dropped: { span: s, why: 'digit fragment' } };

@@ -59,6 +59,18 @@ describe('span hygiene', () => {
     expect(rest.map((s) => s.text)).toEqual(['58', '3', '37']);
   });
 
+  it('drops a model span on a verb before a dependent noun (갇힌 채, 할 수, 간 후), and keeps a name before other words', () => {
+    const text = '피해자 김똠똑은 갇힌 채 빌려주었다. 그는 도망할 수 없었고 집에 간 후 김민준 때문에 울었다. 김민준은 그 전에 왔다.';
+    const spans = ['갇힌', '도망할', '간', '김민준'].map((w) => inside(text, w, w, '내국인이름'));
+    expect(why(text, spans)).toEqual([
+      ['갇힌', 'verb before a dependent noun', ''],
+      ['도망할', 'verb before a dependent noun', ''],
+      ['간', 'verb before a dependent noun', ''],
+    ]);
+    // A rule's span is its own decision.
+    expect(cleanSpans(text, [inside(text, '갇힌', '갇힌', '내국인이름', { source: 'rule' })])).toHaveLength(1);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([
