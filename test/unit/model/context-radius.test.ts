@@ -22,10 +22,17 @@ describe.skipIf(bundled?.contextRadius === undefined)('contextRadius (bundled co
       const a = await long.detect(text);
       const b = await trained.detect(text);
       expect(a.length).toBeGreaterThan(50);
-      // Scores move a little: float summation order, and tokens near the old seams now see their whole context.
+      // Scores move a little: float summation order, and tokens near the old seams now see their whole context —
+      // more of it when the receptive field reaches past the short windows' margins (half their overlap).
       const exact = (spans: typeof a) => spans.map(({ score: _, ...s }) => s);
       expect(exact(a)).toEqual(exact(b));
-      a.forEach((s, i) => expect(s.score).toBeCloseTo(b[i].score, 2));
+      const diffs = a.map((s, i) => Math.abs(s.score - b[i].score));
+      if (bundled!.contextRadius! <= 64) expect(Math.max(...diffs)).toBeLessThan(0.005);
+      else {
+        // 0.2 on judgment-long-1: 158 spans, mean difference 0.001, two spans (those at old seams) move by 0.03–0.09.
+        expect(diffs.reduce((x, y) => x + y, 0) / diffs.length).toBeLessThan(0.005);
+        expect(diffs.filter((d) => d > 0.01).length).toBeLessThanOrEqual(Math.ceil(0.02 * diffs.length));
+      }
     } finally {
       await Promise.all([long.dispose(), trained.dispose()]);
     }
