@@ -88,7 +88,7 @@ function confirmedElsewhere(text: string, stem: string, at: number, rest: string
 }
 
 /** Endings that make a word prose, not a name, beyond the particles (`주장대로`, `회사이다`). */
-const PROSE_TAILS = ['대로', '이다', '였다', '이었다', '인', '이고', '이며', '관련', '등', '들', '측'];
+const PROSE_TAILS = ['대로', '이다', '였다', '이었다', '인', '일', '이고', '이며', '관련', '등', '들', '측'];
 
 function isNotNameStem(word: string): boolean {
   if (NOT_NAMES.has(word) || ROLE_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word)) return true;

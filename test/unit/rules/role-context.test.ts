@@ -97,6 +97,7 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['금융기관 직원인 것처럼 행세하였다', []],
     ['피해자인 병사들이 쓰러져도', []],
     ['피해자의 지인인 세입자가 살던 집', []],
+    ['전세보증금은 피해자의 딸 소유일 뿐만 아니라', []],
   ])('takes no more than the names: %s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
