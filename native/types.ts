@@ -86,7 +86,7 @@ export interface DeidResult {
 }
 
 /** Why something was left as a suspect. */
-export type SuspectKind = 'role-word' | 'name-pattern' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
+export type SuspectKind = 'role-word' | 'name-pattern' | 'ocr-low-confidence' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
 
 /** An unredacted stretch worth a reviewer's look; `text` is sensitive like Span.text. */
 export interface Suspect {
@@ -123,6 +123,8 @@ export type DeidOptions = RedactOptions &
   DetectOptions & {
     /** Redact the suspects too (CLI `--strict`); they are then spans with reason `suspect: …`. */
     strict?: boolean;
+    /** Words the reader was unsure of (OCR below its confidence bar): offered as suspects when no span covers them. */
+    uncertain?: readonly { start: number; end: number; confidence: number }[];
   };
 
 export interface Progress {

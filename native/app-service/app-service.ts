@@ -158,7 +158,12 @@ export function createAppService(options: AppServiceOptions): AppService {
     const onProgress = (p: Progress) => {
       if (p.stage !== 'done') emit('progress', { docId, ...p });
     };
-    let result = await eng.deidentify(source.text, { ...settings.redact, signal, onProgress });
+    let result = await eng.deidentify(source.text, {
+      ...settings.redact,
+      signal,
+      onProgress,
+      ...(source.ocr ? { uncertain: source.ocr.lowConfidence } : {}),
+    });
     if (signal.aborted) throw cancelled(source.name);
     if (decisions.length > 0) {
       const spans = applyDecisions(source.text, result.spans, decisions);

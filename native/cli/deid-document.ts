@@ -72,7 +72,11 @@ async function processDocument(job: DocumentJob, env: DocumentEnv, name: string)
   const { readDocument, exportRedacted, outputExtension } = env.formats;
   const doc = await readDocument(job.file);
   checkCancelled(env.signal);
-  const result = await env.engine.deidentify(doc.text, { ...job.options, ...(env.signal ? { signal: env.signal } : {}) });
+  const result = await env.engine.deidentify(doc.text, {
+    ...job.options,
+    ...(env.signal ? { signal: env.signal } : {}),
+    ...(doc.ocr ? { uncertain: doc.ocr.lowConfidence } : {}),
+  });
   checkCancelled(env.signal);
   // The output's name is de-identified like its text (`판결문_박호미_….txt` → `판결문_A_….txt`), so it is claimed
   // after detection; names are still handed out in input order.

@@ -84,7 +84,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
       const t1 = performance.now();
       options.onProgress?.({ stage: 'redacting' });
       let r = redact(text, spans, options);
-      const suspects = suspectsOf(text, r);
+      const suspects = suspectsOf(text, r, options.uncertain);
       // --strict: whatever still looks like an identifier is redacted too.
       if (options.strict && suspects.length > 0) r = redact(text, [...r.spans, ...suspects.map((s) => suspectSpan(s))], options);
       const t2 = performance.now();

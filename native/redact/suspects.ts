@@ -92,6 +92,22 @@ function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: Su
   return out;
 }
 
+/**
+ * Words OCR was unsure of that no span covers: a misread name is one the detectors cannot recognise, so a reviewer
+ * reads the page there. Accepting one redacts it as a number when it is mostly digits, else as a name (the safer
+ * reading of an unknown word).
+ */
+function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonly { start: number; end: number; confidence: number }[]): Suspect[] {
+  return uncertain
+    .filter((w) => w.start >= 0 && w.end <= text.length && /[\p{L}\p{N}]{2}/u.test(text.slice(w.start, w.end)) && !covered.subarray(w.start, w.end).some((x) => x !== 0))
+    .map((w) => {
+      const word = text.slice(w.start, w.end);
+      const digits = (word.match(/\d/gu) ?? []).length;
+      const label = digits * 2 > word.length ? '번호' : '내국인이름';
+      return suspect(text, w.start, w.end, 'ocr-low-confidence', `OCR confidence ${Math.round(w.confidence)} %`, label);
+    });
+}
+
 /** Whole-word occurrences of a redacted surface that no span covers (inside a longer word, after a glued prefix). */
 function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8Array, redacted: ReadonlySet<number>): Suspect[] {
   const out: Suspect[] = [];
@@ -116,7 +132,12 @@ function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8A
  * uncovered occurrences of a redacted surface.
  * `redacted` holds the indices of spans whose entity is replaced (kept judges and courts are not).
  */
-export function findSuspects(text: string, spans: readonly Span[], redacted: ReadonlySet<number>): Suspect[] {
+export function findSuspects(
+  text: string,
+  spans: readonly Span[],
+  redacted: ReadonlySet<number>,
+  uncertain: readonly { start: number; end: number; confidence: number }[] = [],
+): Suspect[] {
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
   const rt = prepareRuleText(text);
@@ -133,6 +154,7 @@ export function findSuspects(text: string, spans: readonly Span[], redacted: Rea
     // A handle has lower-case letters and a digit, an underscore or an @; model codes (`DCY270`, `C162`) do not.
     ...patternSuspects(text, covered, HANDLE, 'latin-handle', '아이디', (s) => /[a-z]/u.test(s) && /^@|_|\d/u.test(s) && !/\.(?:com|net|kr|org)$/iu.test(s)),
     ...redactedElsewhere(text, spans, covered, redacted),
+    ...uncertainSuspects(text, covered, uncertain),
   ];
   // Earlier and longer first; a later suspect overlapping a kept one is dropped.
   all.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -157,6 +179,10 @@ export function suspectSpan(s: Suspect, tier: Span['tier'] = labelInfo(s.label).
 }
 
 /** The suspects of a finished redaction: the spans it replaced are those in its offset map. */
-export function suspectsOf(text: string, r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] }): Suspect[] {
-  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)));
+export function suspectsOf(
+  text: string,
+  r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] },
+  uncertain?: readonly { start: number; end: number; confidence: number }[],
+): Suspect[] {
+  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain);
 }

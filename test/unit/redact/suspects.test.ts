@@ -61,6 +61,19 @@ describe('suspects: what may still be left after redaction', () => {
     expect(findSuspects(text, [span], new Set([0])).map((s) => [s.text, s.kind])).toEqual([['마리아', 'name-pattern']]);
   });
 
+  it('offers words OCR was unsure of that no span covers, as a number when mostly digits, else as a name', async () => {
+    const text = '피고인 홍길동은 피해자 김쳘수에게 O1O-12B4-5678로 전화하였다.';
+    const at = (w: string) => ({ start: text.indexOf(w), end: text.indexOf(w) + w.length, confidence: 41 });
+    const engine = await createEngine({ runner: null });
+    const r = await engine.deidentify(text, { uncertain: [at('홍길동은'), at('김쳘수에게'), at('O1O-12B4-5678'), at('로')] });
+    // 홍길동 and 김쳘수 are spans already (after a role word); the misread phone is not, and a lone particle is no word.
+    expect((r.suspects ?? []).filter((s) => s.kind === 'ocr-low-confidence').map((s) => [s.text, s.label, s.detail])).toEqual([
+      ['O1O-12B4-5678', '번호', 'OCR confidence 41 %'],
+    ]);
+    const strict = await engine.deidentify(text, { uncertain: [at('O1O-12B4-5678')], strict: true });
+    expect(strict.redactedText).not.toContain('O1O-12B4-5678');
+  });
+
   it('does not list what a span already covers', () => {
     const text = '소외 하나는 kim_1234로 접속';
     const span = { start: 3, end: 5, text: '하나', label: '내국인이름', category: 'PERSON' as const, tier: 'direct' as const, score: 1, source: 'user' as const };
