@@ -2,7 +2,7 @@
 // list equal to native/formats' supportedExtensions() without main importing the readers.
 import { basename, extname, isAbsolute, join } from 'node:path';
 
-export const SUPPORTED_EXTENSIONS = ['.txt', '.text', '.html', '.htm', '.hwpx', '.docx', '.hwp', '.pdf', '.png', '.jpg', '.jpeg'] as const;
+export const SUPPORTED_EXTENSIONS = ['.txt', '.text', '.html', '.htm', '.hwpx', '.docx', '.hwp', '.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff'] as const;
 
 export interface FileFilter {
   name: string;
@@ -13,7 +13,7 @@ const bare = (e: string) => e.slice(1);
 
 export function openDialogFilters(): FileFilter[] {
   return [
-    { name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF, 스캔 PNG·JPEG)', extensions: SUPPORTED_EXTENSIONS.map(bare) },
+    { name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF, 스캔 PNG·JPEG·TIFF)', extensions: SUPPORTED_EXTENSIONS.map(bare) },
     { name: '텍스트 (TXT)', extensions: ['txt', 'text'] },
     { name: '한글 (HWPX, HWP)', extensions: ['hwpx', 'hwp'] },
     { name: 'Word (DOCX)', extensions: ['docx'] },

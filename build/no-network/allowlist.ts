@@ -48,6 +48,11 @@ export const DEPENDENCY_ALLOWANCES: readonly DependencyAllowance[] = [
     rules: ['fetch'],
     reason: "Emscripten loader: fetches the wasm only in browsers; under Node it reads the .wasm beside it, and Garim's corePath is the package folder.",
   },
+  {
+    package: 'utif',
+    rules: ['fetch'],
+    reason: 'UTIF.replaceIMG/_imgLoaded fetch <img> sources by XMLHttpRequest in a browser page; Garim calls only decode, decodeImage and toRGBA8 on the bytes it read (native/formats/image/tiff.ts).',
+  },
   { package: 'zod', rules: ['url'], reason: 'IPv6 validation builds `http://[addr]` to call URL.canParse; nothing is requested.' },
   { package: 'iconv-lite', rules: ['url'], reason: 'Wiki links inside deprecation messages.' },
   { package: 'tokenizers', rules: ['url'], reason: 'An npm issue link inside the "native binding not found" message.' },

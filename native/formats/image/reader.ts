@@ -1,33 +1,33 @@
-// A scanned page saved as a picture (PNG or JPEG): wrapped as a one-page PDF at the resolution the file declares
-// (300 dpi when it declares none, a scanner's usual), then read like a scanned PDF, by OCR. The export is a PDF.
+// A scanned page saved as a picture (PNG, JPEG or TIFF, one page or many): wrapped as PDF pages at the resolution the
+// file declares (300 dpi when it declares none, a scanner's usual), then read like a scanned PDF, by OCR. The export
+// is a PDF.
 import { PDFDocument } from 'pdf-lib';
 import { GarimError } from '../../errors';
+import { encodePng } from '../ocr/png';
 import { readPdf } from '../pdf/reader';
 import type { DocumentReader, SourceDocument } from '../types';
+import { decodeTiff, TIFF_MAGIC } from './tiff';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const TIFF = [
-  [0x49, 0x49, 0x2a, 0x00],
-  [0x4d, 0x4d, 0x00, 0x2a],
-];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 const isJpeg = (bytes: Uint8Array) => startsWith(bytes, [0xff, 0xd8, 0xff]);
+const isTiff = (bytes: Uint8Array) => TIFF_MAGIC.some((m) => startsWith(bytes, m));
 
 export const imageReader: DocumentReader = {
   format: 'pdf',
-  // TIFF is recognised by its magic number only to be refused clearly; the open dialog does not offer it.
-  extensions: ['.png', '.jpg', '.jpeg'],
-  sniff: (bytes) => startsWith(bytes, PNG) || isJpeg(bytes) || TIFF.some((m) => startsWith(bytes, m)),
+  extensions: ['.png', '.jpg', '.jpeg', '.tif', '.tiff'],
+  sniff: (bytes) => startsWith(bytes, PNG) || isJpeg(bytes) || isTiff(bytes),
   async read(bytes, name, opts): Promise<SourceDocument> {
-    if (TIFF.some((m) => startsWith(bytes, m))) {
-      throw new GarimError(
-        'UNSUPPORTED_FORMAT',
-        'TIFF 스캔은 아직 읽지 못합니다. 스캐너에서 PDF나 PNG로 저장해 주세요.',
-        'TIFF scans cannot be read yet. Save the scan as PDF or PNG from the scanner.',
-        name,
-      );
-    }
     const pdf = await PDFDocument.create({ updateMetadata: false });
+    if (isTiff(bytes)) {
+      // One PDF page a TIFF page, each at its own declared resolution.
+      for (const { bitmap, dpi = 300 } of decodeTiff(bytes, name)) {
+        const image = await pdf.embedPng(encodePng(bitmap));
+        const [width, height] = [(bitmap.width * 72) / dpi, (bitmap.height * 72) / dpi];
+        pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+      }
+      return asScan(await readPdf(await pdf.save({ useObjectStreams: false }), name, opts));
+    }
     let image;
     try {
       image = startsWith(bytes, PNG) ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
@@ -43,10 +43,13 @@ export const imageReader: DocumentReader = {
     const dpi = declaredDpi(bytes) ?? 300;
     const [width, height] = [(image.width * 72) / dpi, (image.height * 72) / dpi];
     pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
-    const doc = await readPdf(await pdf.save({ useObjectStreams: false }), name, opts);
-    return { ...doc, warnings: [...doc.warnings, '그림 파일은 PDF로 내보냅니다. / An image is exported as PDF.'] };
+    return asScan(await readPdf(await pdf.save({ useObjectStreams: false }), name, opts));
   },
 };
+
+function asScan(doc: SourceDocument): SourceDocument {
+  return { ...doc, warnings: [...doc.warnings, '그림 파일은 PDF로 내보냅니다. / An image is exported as PDF.'] };
+}
 
 /** Resolution from PNG's pHYs chunk (pixels per metre) or JPEG's JFIF header (dots per inch or per cm). */
 function declaredDpi(bytes: Uint8Array): number | undefined {

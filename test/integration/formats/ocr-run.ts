@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyReplacements, exportRedacted, readDocument } from '../../../native/formats';
 
-const [file, mentionsJson, image] = process.argv.slice(2);
+const [file, mentionsJson, image, tiff] = process.argv.slice(2);
 const mentions: Record<string, string> = JSON.parse(mentionsJson);
 const progress: { done: number; total: number }[] = [];
 const t0 = Date.now();
@@ -35,6 +35,7 @@ try {
   cancelledMidPage = (e as { code?: string }).code ?? String(e);
 }
 const png = image ? await readDocument(image) : undefined;
+const tif = tiff ? await readDocument(tiff) : undefined;
 process.stdout.write(
-  JSON.stringify({ image: png ? { format: png.format, text: png.text, warnings: png.warnings } : null, text: doc.text, ocr: doc.ocr, progress, readMs, expected: applyReplacements(doc.text, replacements), again: again.text, again_ocr: again.ocr ?? null, note: result.note, leak: result.leak, cancelled, cancelledMidPage }) + '\n',
+  JSON.stringify({ image: png ? { format: png.format, text: png.text, warnings: png.warnings } : null, tiff: tif ? { format: tif.format, text: tif.text, pages: tif.ocr?.pages.length } : null, text: doc.text, ocr: doc.ocr, progress, readMs, expected: applyReplacements(doc.text, replacements), again: again.text, again_ocr: again.ocr ?? null, note: result.note, leak: result.leak, cancelled, cancelledMidPage }) + '\n',
 );

@@ -2,12 +2,13 @@
 // (block-network.cjs): the Korean model and the wasm core must load from node_modules. One small page only:
 // OCR takes seconds a page on two cores.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { verifyNoLeak } from '../../../native/formats';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCANNED_LINES } from '../../fixtures/formats/generator/pdf-scan';
+import { SCANNED_LINES, scannedJudgmentTiff } from '../../fixtures/formats/generator/pdf-scan';
 import { fixture } from './helpers';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -26,10 +27,12 @@ export function characterErrorRate(reference: string, hypothesis: string): numbe
 }
 
 describe('scanned PDF and PNG through OCR, offline', () => {
-  it('reads the scan, exports it as image pages with the spans burned in and the redacted text invisible, without network', () => {
+  it('reads the scan, exports it as image pages with the spans burned in and the redacted text invisible, without network', async () => {
+    const tiff = path.join(mkdtempSync(path.join(tmpdir(), 'garim-tiff-')), 'scanned-judgment.tif');
+    writeFileSync(tiff, await scannedJudgmentTiff());
     const child = spawnSync(
       process.execPath,
-      ['--require', path.join(here, 'block-network.cjs'), '--import', 'tsx', path.join(here, 'ocr-run.ts'), fixture('scanned-judgment.pdf'), JSON.stringify({ 홍길동: 'A', '010-1234-5678': '[전화번호]' }), fixture('scanned-judgment.png')],
+      ['--require', path.join(here, 'block-network.cjs'), '--import', 'tsx', path.join(here, 'ocr-run.ts'), fixture('scanned-judgment.pdf'), JSON.stringify({ 홍길동: 'A', '010-1234-5678': '[전화번호]' }), fixture('scanned-judgment.png'), tiff],
       { encoding: 'utf8', timeout: 240_000 },
     );
     expect(child.stderr).not.toContain('NETWORK ATTEMPT');
@@ -61,6 +64,8 @@ describe('scanned PDF and PNG through OCR, offline', () => {
     expect(run.image.format).toBe('pdf');
     expect(run.image.text).toBe(run.text);
     expect(run.image.warnings).toContain('그림 파일은 PDF로 내보냅니다. / An image is exported as PDF.');
+    // And as a TIFF (RGBA, 300 dpi declared): decoded, wrapped as a PDF page, read the same.
+    expect(run.tiff).toEqual({ format: 'pdf', text: run.text, pages: 1 });
   }, 300_000);
 
   it("finds a mention still visible in a rebuilt page's pixels, by recognising the written image again", async () => {

@@ -13,8 +13,8 @@ describe('electron/dialogs', () => {
   it('offers every format the readers support', () => {
     for (const ext of supportedExtensions()) expect(SUPPORTED_EXTENSIONS).toContain(ext);
     expect(openDialogFilters()[0]).toEqual({
-      name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF, 스캔 PNG·JPEG)',
-      extensions: ['txt', 'text', 'html', 'htm', 'hwpx', 'docx', 'hwp', 'pdf', 'png', 'jpg', 'jpeg'],
+      name: '판결문 (TXT, HTML, HWPX, DOCX, HWP, PDF, 스캔 PNG·JPEG·TIFF)',
+      extensions: ['txt', 'text', 'html', 'htm', 'hwpx', 'docx', 'hwp', 'pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff'],
     });
   });
 
