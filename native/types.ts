@@ -119,12 +119,19 @@ export interface DetectOptions {
   onProgress?: (p: Progress) => void;
 }
 
+/** A stretch of the text its reader was unsure of (an OCR word), with the reader's confidence (0–100). */
+export interface UncertainWord {
+  start: number;
+  end: number;
+  confidence: number;
+}
+
 export type DeidOptions = RedactOptions &
   DetectOptions & {
     /** Redact the suspects too (CLI `--strict`); they are then spans with reason `suspect: …`. */
     strict?: boolean;
     /** Words the reader was unsure of (OCR below its confidence bar): offered as suspects when no span covers them. */
-    uncertain?: readonly { start: number; end: number; confidence: number }[];
+    uncertain?: readonly UncertainWord[];
   };
 
 export interface Progress {

@@ -5,7 +5,7 @@ import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_
 import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
 import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
-import type { Span, Suspect, SuspectKind } from '../types';
+import type { Span, Suspect, SuspectKind, UncertainWord } from '../types';
 import { particleChainAt } from './word-boundary';
 
 // Words the role rule skips as ordinary words that are also given names: worth a reviewer's look after a role word.
@@ -97,7 +97,7 @@ function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: Su
  * reads the page there. Accepting one redacts it as a number when it is mostly digits, else as a name (the safer
  * reading of an unknown word).
  */
-function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonly { start: number; end: number; confidence: number }[]): Suspect[] {
+function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonly UncertainWord[]): Suspect[] {
   return uncertain
     .filter((w) => w.start >= 0 && w.end <= text.length && /[\p{L}\p{N}]{2}/u.test(text.slice(w.start, w.end)) && !covered.subarray(w.start, w.end).some((x) => x !== 0))
     .map((w) => {
@@ -136,7 +136,7 @@ export function findSuspects(
   text: string,
   spans: readonly Span[],
   redacted: ReadonlySet<number>,
-  uncertain: readonly { start: number; end: number; confidence: number }[] = [],
+  uncertain: readonly UncertainWord[] = [],
 ): Suspect[] {
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
@@ -182,7 +182,7 @@ export function suspectSpan(s: Suspect, tier: Span['tier'] = labelInfo(s.label).
 export function suspectsOf(
   text: string,
   r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] },
-  uncertain?: readonly { start: number; end: number; confidence: number }[],
+  uncertain?: readonly UncertainWord[],
 ): Suspect[] {
   return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain);
 }

@@ -116,15 +116,15 @@ interface Reading {
   korean: boolean;
 }
 
-/** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 const COPULA = /^(?:이)?(?:라|란)$/u;
 
+/** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const readings: number[] = [];
-  // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
-  const beforeWord = wordFollows(text, start + word.length);
   // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none.
   if (text[start + word.length] === '(' && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
+  // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
+  const beforeWord = wordFollows(text, start + word.length);
   for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) {
     if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) readings.push(l);
   }
@@ -376,7 +376,10 @@ function findBeforePatterns(rt: RuleText): Span[] {
 const PRONOUNS = new Set(['내', '제', '저', '나', '너', '네', '우리', '저희', '자기', '본인', '그', '그녀', '당신', '귀하']);
 const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯', '여섯', '일곱', '여덟', '아홉', '열', '스무', '수', '몇', '여러', '수십', '수백', '십여', '수천']);
 // The patterns above that common nouns also precede (`회사 명의`, `공동 명의`), so only Korean-shaped names become spans.
-const WEAK_AFTER_NAME = /(?<=[가-힣])(?: 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])| 작성의|에 대한 (?:경찰|검찰)[^\n]{0,12}조서|의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))/gu;
+const WEAK_AFTER_NAME = new RegExp(
+  `(?<=[가-힣])(?:${AFTER_NAME.filter((p) => p.score === PATTERN_SCORE).map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`,
+  'gu',
+);
 
 /**
  * Words before `X 명의`, `X 작성의`, `X에 대한 검찰 … 조서`, `X의 법정진술` that findRoleContextNames leaves because
