@@ -33,8 +33,15 @@ function modelRecord(root: string): LicenseRecord | null {
 }
 
 export function noticesText(root = PROJECT_ROOT): string {
-  const extra = [electronRecord(root), modelRecord(root), labelFontRecord(root)].filter((r): r is LicenseRecord => r !== null);
+  const extra = [electronRecord(root), modelRecord(root), labelFontRecord(root), lexiconRecord(root)].filter((r): r is LicenseRecord => r !== null);
   return renderNotices(runtimeLicenseRecords(root), extra);
+}
+
+/** The Korean nouns the engine reads compounds with (native/lexicon), bundled as source, not as a package. */
+function lexiconRecord(root: string): LicenseRecord | null {
+  const p = join(root, 'native', 'lexicon', 'ko-nouns-LICENSE.txt');
+  if (!existsSync(p)) return null;
+  return { name: 'word list: hunspell-dict-ko nouns (spellcheck-ko)', version: '0.7.92', license: 'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later', text: readFileSync(p, 'utf8'), files: ['ko-nouns-LICENSE.txt'] };
 }
 
 /** The font PDF redaction labels are drawn in (native/formats/pdf/assets), shipped as a file, not a package. */

@@ -62,6 +62,11 @@ export function trailingHead(word: string, label: string, category: string): str
   return [...headsFor(label), ...PLACEHOLDER_STOPS].sort(BY_LENGTH).find((h) => word.endsWith(h)) ?? '';
 }
 
+/** True for a generic word that says what a named thing is (`은행`, `사무소`, `주식회사`). */
+export function isHeadWord(word: string): boolean {
+  return SUFFIX_HEADS.includes(word) || PREFIXES.includes(word);
+}
+
 /** True for a generic word that stands before a name (`주식회사`, `(주)`). */
 export function isPrefixHead(word: string): boolean {
   return PREFIXES.includes(word);

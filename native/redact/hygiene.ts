@@ -1,15 +1,17 @@
 // Span hygiene: what the model (or propagation) marks is dropped or mended where it cannot be an identifier —
 // a piece of a case number, statute, date, area or fraction, a fragment of a longer number, a legal term, a mask
-// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), or a propagated mention
+// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), a name made of dictionary
+// nouns the judgment uses elsewhere (`증거인멸`, lexicon/common-compound.ts), or a propagated mention
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
+import { proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST } from '../tokenizer/particles';
 import { finalIndex, isHangulSyllable } from './hangul';
-import { isPrefixHead, trailingHead } from './head-nouns';
+import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { isTokenAt } from './token-match';
 
 const DIGIT = /[0-9]/u;
@@ -43,7 +45,8 @@ export type HygieneReason =
   | 'legal term'
   | 'generic word'
   | 'inside a word'
-  | 'verb before a dependent noun';
+  | 'verb before a dependent noun'
+  | 'common compound';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 
@@ -119,6 +122,45 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
   return adnominal && !/\s/u.test(text.slice(s.start, s.end)) && DEPENDENT_NOUN.test(text.slice(s.end, s.end + 6));
 }
 
+const HANGUL_RUN_CHAR = /[가-힣]/u;
+
+/**
+ * The everyday compound the word around [start, end) is, with or without its particles (`감정결` of `감정결과에`,
+ * `정` of `사무처리규정은`), if any (lexicon/common-compound.ts).
+ */
+function commonCompoundAround(text: string, start: number, end: number): string | undefined {
+  let a = start;
+  let b = end;
+  while (a > 0 && HANGUL_RUN_CHAR.test(text[a - 1])) a--;
+  while (b < text.length && HANGUL_RUN_CHAR.test(text[b])) b++;
+  // The word and each shorter reading of it that still covers the span (`감정결과에` → `감정결과`).
+  for (let e = b; e >= end; e--) {
+    const word = text.slice(a, e);
+    if (proseCompound(word, text)) return word;
+  }
+  return undefined;
+}
+
+/**
+ * A name of a business, institution, product… that is one word of two or more everyday nouns and no head word
+ * (`명령복종관계`, `사전통지`; not `삼성증권`, whose pieces the judgment does not use alone, nor `우리은행`).
+ */
+function commonCompoundName(s: Span, surface: string, text: string): string | undefined {
+  const word = surface.trim();
+  if (/\s/u.test(word) || trailingHead(word, s.label, s.category) || isPrefixHead(word)) return undefined;
+  const pieces = proseCompound(word, text);
+  // A kind of body or place anywhere in it (`대구은행계좌`, `영덕버스터미널`) makes it a name's whole.
+  if (!pieces || pieces.length < 2 || pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p))) return undefined;
+  return word;
+}
+
+// Kinds of body or place that end names but are not head words the court keeps (head-nouns.ts).
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  '터미널', '정류장', '공항', '항만', '역사', '보험', '증권', '생명', '화재', '신탁', '캐피탈', '저축', '금고', '신문', '방송',
+  '일보', '교통', '택시', '운수', '여객', '물류', '공사', '공단', '연구원', '연구소', '사령부', '부대', '대학원', '의료원',
+  '보건소', '구치소', '교도소', '경찰서', '지구대', '파출소', '시청', '구청', '군청', '주민센터', '우체국', '농협', '수협',
+]);
+
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
 function judge(text: string, ranges: readonly TextRange[], s: Span, rules: readonly Span[]): { span?: Span; dropped?: Dropped } {
   const surface = text.slice(s.start, s.end);
@@ -129,6 +171,12 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
+  // `증거인멸`, `납세자권리헌장` read as a name by a model that never saw the word; rules and propagation from a
+  // rule's name are not second-guessed.
+  if (s.source === 'model') {
+    const compound = s.category === 'PERSON' ? commonCompoundAround(text, s.start, s.end) : commonCompoundName(s, surface, text);
+    if (compound) return { dropped: { span: s, why: 'common compound', detail: compound } };
+  }
   let span = s;
   if (cutsDigitRun(text, s) || (GROUPED.has(s.category) && cutsGroup(text, s))) {
     if (!NUMBER_CATEGORIES.has(s.category)) return { dropped: { span: s, why: 'digit fragment' } };

@@ -71,6 +71,23 @@ describe('span hygiene', () => {
     expect(cleanSpans(text, [inside(text, '갇힌', '갇힌', '내국인이름', { source: 'rule' })])).toHaveLength(1);
   });
 
+  it('drops a model name on a word made of dictionary nouns (감정결과, 사무처리규정), and keeps names and organisations', () => {
+    const text = '감정인의 감정결과에 의하면 그 결과는 다르다. 사무 처리 규정에 따라 사무처리규정은 훈령이다. 피해자 김민준은 삼성증권에 갔다.';
+    const spans = [inside(text, '감정결과에', '감정결', '내국인이름'), inside(text, '사무처리규정은', '정', '내국인이름'), inside(text, '김민준', '김민준', '내국인이름'), inside(text, '삼성증권', '삼성증권', 'BUSINESS')];
+    expect(why(text, spans)).toEqual([
+      ['감정결', 'common compound', '감정결과'],
+      ['정', 'common compound', '사무처리규정'],
+    ]);
+    // A rule's name is its own decision.
+    expect(cleanSpans(text, [inside(text, '감정결과에', '감정결', '내국인이름', { source: 'rule' })])).toHaveLength(1);
+  });
+
+  it('drops a model business on one word of everyday nouns the judgment uses, and keeps one with a head word', () => {
+    const text = '상관의 명령에 대한 복종 관계를 보면 명령복종관계가 있다. 관계 은행은 명령은행이다.';
+    const spans = [spanOf(text, '명령복종관계', 'BUSINESS'), spanOf(text, '명령은행', 'BUSINESS')];
+    expect(why(text, spans)).toEqual([['명령복종관계', 'common compound', '명령복종관계']]);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([

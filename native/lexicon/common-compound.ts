@@ -1,0 +1,51 @@
+// Everyday compounds (`증거인멸`, `명령복종관계`, `납세자권리헌장`): a word of four or more syllables that splits wholly
+// into dictionary nouns of two or more syllables each, every one of which the judgment also uses elsewhere, is prose.
+// The dictionary alone is not enough: it holds proper nouns (`마리아`, `마산`), and a four-syllable name can split
+// by chance (`전원별도` = 전원 + 별도, 2.4 % of generated three-syllable given names); that the judgment uses each
+// piece outside the word is what makes it vocabulary. A word two-syllable surnames open (`사공하늘`) is never prose.
+// Organisations are made of nouns (`삼성증권`, `봄꽃화원`): this is for person names only (hygiene.ts).
+import { KO_NOUNS } from './ko-nouns';
+
+const COMPOUND_SURNAMES = ['남궁', '선우', '독고', '제갈', '황보', '사공', '서문', '동방'];
+const MAX_PIECE = 8;
+
+let nouns: ReadonlySet<string> | undefined;
+function nounSet(): ReadonlySet<string> {
+  nouns ??= new Set(KO_NOUNS.split('\n'));
+  return nouns;
+}
+
+/** The fewest dictionary nouns (each ≥ 2 syllables) `word` splits into, or undefined when it does not split. */
+export function nounPieces(word: string): string[] | undefined {
+  const set = nounSet();
+  const best: (string[] | undefined)[] = [[]];
+  for (let i = 0; i < word.length; i++) {
+    const prev = best[i];
+    if (!prev) continue;
+    for (let j = i + 2; j <= Math.min(word.length, i + MAX_PIECE); j++) {
+      const piece = word.slice(i, j);
+      if (set.has(piece) && (!best[j] || best[j]!.length > prev.length + 1)) best[j] = [...prev, piece];
+    }
+  }
+  return best[word.length];
+}
+
+function count(text: string, s: string): number {
+  let n = 0;
+  for (let i = text.indexOf(s); i >= 0; i = text.indexOf(s, i + 1)) n++;
+  return n;
+}
+
+/**
+ * The dictionary nouns `word` (four or more Hangul syllables) splits into when `text`, the judgment, also uses each of
+ * them outside `word` (`감정결과`: 감정 in 감정인, 결과 alone); undefined otherwise. A word the dictionary holds
+ * whole (`증거인멸`) needs no more.
+ */
+export function proseCompound(word: string, text: string): string[] | undefined {
+  if (!/^[가-힣]{4,}$/u.test(word) || COMPOUND_SURNAMES.some((s) => word.startsWith(s))) return undefined;
+  const pieces = nounPieces(word);
+  if (!pieces) return undefined;
+  if (pieces.length === 1) return pieces;
+  const own = count(text, word);
+  return pieces.every((p) => count(text, p) > own * count(word, p)) ? pieces : undefined;
+}
