@@ -19,7 +19,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, limit: { type: 'string' }, 'false-spans': { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...ENGINE_ARGS },
+    options: { json: { type: 'boolean' }, out: { type: 'string' }, limit: { type: 'string' }, 'false-spans': { type: 'string' }, leaks: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...ENGINE_ARGS },
   });
   if (values.help) {
     io.out(EVAL_HELP);
@@ -54,11 +54,15 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   // Slice figures only for files that carry slices (models/eval/slices.jsonl); labelled.jsonl's output is unchanged.
   const hasSlices = docs.some((d) => d.corpus !== undefined || d.spans.some((s) => s.slice !== undefined));
   const sliced = hasSlices ? evaluateSlices(sliceDocs) : undefined;
-  const slices = sliced && { ...sliced, false_spans: undefined };
+  const slices = sliced && { ...sliced, false_spans: undefined, leaks: undefined };
   const metrics = { ...evaluate(evalDocs), ...(slices ? { slices } : {}), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
   if (values['false-spans'] && sliced) {
     const list = sliced.false_spans.map((f) => `${f.id}\t${f.start}-${f.end}\t${f.category}\t${f.context}`).join('\n');
     await writeFileAtomic(path.resolve(values['false-spans']), `${list}\n${sliced.false_spans.length} false spans\n`);
+  }
+  if (values.leaks && sliced) {
+    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${l.text}\t${l.context}`).join('\n');
+    await writeFileAtomic(path.resolve(values.leaks), `${list}\n${sliced.leaks.length} leaked mentions\n`);
   }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;
   if (values.out) await writeFileAtomic(path.resolve(values.out), json);

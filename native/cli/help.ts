@@ -57,5 +57,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   --limit <N>               앞의 N개 문서만 / first N documents only
   --false-spans <파일>      정답·ignore 어디에도 닿지 않는 예측 범위 목록 / list predicted spans touching no gold mention
                             and no ignore range (slices.jsonl: span "slice", document "corpus", "case_type", "ignore")
+  --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice and
+                            context (slices.jsonl)
   -h, --help
 `;

@@ -35,12 +35,25 @@ export interface FalseSpan {
   context: string;
 }
 
+/** A gold mention with a character left unredacted, for a person to read (`garim eval --leaks`). */
+export interface LeakedMention {
+  id: string;
+  slice: string;
+  text: string;
+  context: string;
+}
+
 export interface SliceMetrics {
   leak_by_slice: Record<string, LeakFigure>;
   leak_by_corpus: Record<string, LeakFigure>;
   leak_by_case_type: Record<string, LeakFigure>;
   false_spans_per_10k: Record<string, { per_10k: number; spans: number; characters: number }>;
   false_spans: FalseSpan[];
+  leaks: LeakedMention[];
+}
+
+function contextOf(text: string, start: number, end: number): string {
+  return `${text.slice(Math.max(0, start - 15), start)}[${text.slice(start, end)}]${text.slice(end, end + 15)}`.replace(/\s+/gu, ' ');
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
@@ -69,7 +82,7 @@ export function falseSpans(doc: SliceDocument): FalseSpan[] {
       end: p.end,
       category: p.category,
       text: doc.text.slice(p.start, p.end),
-      context: `${doc.text.slice(Math.max(0, p.start - 15), p.start)}[${doc.text.slice(p.start, p.end)}]${doc.text.slice(p.end, p.end + 15)}`.replace(/\s+/gu, ' '),
+      context: contextOf(doc.text, p.start, p.end),
     }));
 }
 
@@ -79,6 +92,7 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
   const byCase = new Map<string, [number, number]>();
   const falseCount = new Map<string, [number, number]>();
   const list: FalseSpan[] = [];
+  const leaks: LeakedMention[] = [];
   for (const doc of docs) {
     const redacted = new Uint8Array(doc.text.length);
     for (const p of doc.predicted) redacted.fill(1, Math.max(0, p.start), Math.min(doc.text.length, p.end));
@@ -90,6 +104,7 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
         add(bySlice, g.slice, leaked);
         add(bySlice, `${corpus}/${g.slice}`, leaked);
       }
+      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end) });
       add(byCorpus, corpus, leaked);
       if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked);
     }
@@ -106,6 +121,7 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
       [...falseCount.entries()].map(([k, [n, chars]]) => [k, { per_10k: chars ? (n / chars) * 10000 : 0, spans: n, characters: chars }]),
     ),
     false_spans: list,
+    leaks,
   };
 }
 
