@@ -6,7 +6,9 @@ how), every document from a held-out judgment:
   organisations `seen` (values of the training lists) when (i // 4) is even, else `unseen` (test-split lists
   and orggen's test partition);
 - corpus `lawgo`: the held-out law.go.kr judgments (lawgo.load: by file, every case type), each refilled once per
-  name style; `ignore` holds the real company names / addresses law.go.kr left in place (no label either way);
+  name style; `ignore` holds the identifiers law.go.kr left in place (no label either way): company names and
+  addresses (lawgo.real_identifiers), banks and insurers (finnames.py; the release labels banks as PII), and the
+  ones found by reading the false spans by hand (lawgo_left_in.tsv: service marks, companies, a named person);
 - corpus `assembled`: 40 assembled civil / administrative / family / tax judgments (documents_civil.py).
 Each span has `slice` (`name:common|rare|foreign|random`, `org:seen|unseen`, else its category); each document has
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
@@ -22,13 +24,14 @@ import sys
 from pathlib import Path
 
 import documents_civil
+import finnames
 import lawgo
 import labels as L
 from dataset import fill_doc
 from fill import fill
 from markers import load_all
 from namegen import STYLES
-from paths import MODELS, SHARED, THUNDER, require_shared
+from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
 from values import ValueSampler
 
@@ -50,6 +53,28 @@ def record(doc_id, text, spans, corpus, case_type, style, org, ignore=()):
             'ignore': [{'start': a, 'end': b} for a, b in ignore]}
 
 
+def left_in(path: Path = TRAINING_DIR / 'lawgo_left_in.tsv') -> dict:
+    """{document id: [surface, ...]} of the hand-read list of identifiers law.go.kr left in place."""
+    out: dict = {}
+    for line in path.read_text(encoding='utf-8').splitlines():
+        if line.strip() and not line.startswith('#'):
+            doc_id, surface = line.split('\t')[:2]
+            out.setdefault(doc_id, []).append(surface)
+    return out
+
+
+def left_in_ranges(text: str, surfaces, gold) -> list:
+    """Every occurrence of the surfaces (and of bank/insurer names) that overlaps no gold mention."""
+    out = finnames.find(text, gold)
+    for w in surfaces:
+        k = text.find(w)
+        while k >= 0:
+            if not any(s < k + len(w) and k < e for s, e in gold):
+                out.append((k, k + len(w)))
+            k = text.find(w, k + 1)
+    return out
+
+
 def sampler(rng, style, org, split='test'):
     return ValueSampler(split, rng, name_style=style, org_split='train' if org == 'seen' else split)
 
@@ -67,6 +92,7 @@ def build(seed: int = SEED + 13, split: str = 'test'):
         text, spans = fill_doc(d.parts, sampler(rng, style, org, split), rng)
         out.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+    hand = left_in()
     if split != 'test':
         law['test'] = []
     for j, d in enumerate(law['test']):
@@ -74,6 +100,7 @@ def build(seed: int = SEED + 13, split: str = 'test'):
             org = 'unseen' if (j + k) % 2 else 'seen'
             rng = random.Random(seed * 11 + j * 4 + k)
             text, spans, ignore = lawgo.fill_doc(d, sampler(rng, style, org), rng)
+            ignore = ignore + left_in_ranges(text, hand.get(d.id, []), [(s.start, s.end) for s in spans])
             out.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
     for n in range(40):
         kind = documents_civil.KINDS[n % 4]

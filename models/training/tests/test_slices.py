@@ -72,3 +72,27 @@ class WarmStart(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class LeftInPlace(unittest.TestCase):
+    """The hand-read list of identifiers law.go.kr left in the held-out judgments (lawgo_left_in.tsv)."""
+
+    def test_every_row_names_a_document_a_surface_and_why(self):
+        import make_slices
+        from paths import TRAINING_DIR
+        rows = [l for l in (TRAINING_DIR / 'lawgo_left_in.tsv').read_text(encoding='utf-8').splitlines()
+                if l.strip() and not l.startswith('#')]
+        self.assertTrue(rows)
+        for l in rows:
+            doc_id, surface, why = l.split('\t')
+            self.assertRegex(doc_id, r'^[^/]+/.+_\d{4}-\d{2}-\d{2}_')
+            self.assertTrue(surface.strip() and why.strip(), l)
+        self.assertEqual(sum(len(v) for v in make_slices.left_in().values()), len(rows))
+
+    def test_ranges_cover_every_occurrence_and_banks_but_never_a_gold_mention(self):
+        import make_slices
+        text = '원고 우리들은 우리들병원을 운영하고 국민은행에 예금이 있다. 피고 우리들'
+        gold = [(text.rindex('우리들'), len(text))]
+        got = make_slices.left_in_ranges(text, ['우리들'], gold)
+        self.assertIn((text.index('국민은행'), text.index('국민은행') + 4), got)
+        self.assertEqual(sorted(a for a, _ in got if text[a:a + 3] == '우리들'), [3, 8])
