@@ -12,6 +12,8 @@ export const LEGAL_TERMS: readonly string[] = [
   '공유자', '근저당권자', '저당권자', '질권자', '가등기권자', '수분양자', '조합원', '소외인', '공소외인', '원심공동피고인',
   '피고인', '피해자', '고소인', '고발인', '참고인', '증인', '감정인', '원고', '피고', '항소인', '피항소인', '상고인', '피상고인',
   '재항고인', '항고인', '심판청구인', '피청구인', '출원인', '특허권자', '등록권리자', '실용신안권자', '상표권자', '심사관',
+  // A counterclaim's and a retrial's parties (`피고(반소원고)`).
+  '반소원고', '반소피고', '본소원고', '본소피고', '재심원고', '재심피고', '반소청구인', '반소피청구인',
 ];
 
 /** Role words the court rule keeps visible (judges, prosecutors, attorneys) and the offices that speak in a judgment. */
