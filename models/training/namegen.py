@@ -22,6 +22,20 @@ STYLES = ('common', 'rare', 'foreign', 'random')
 # Training mixture of 내국인이름 mentions; `random` is the stated share of random Hangul strings.
 TRAIN_MIX = {'common': 0.45, 'rare': 0.25, 'foreign': 0.15, 'random': 0.15}
 
+
+def parse_mix(text: str) -> dict:
+    """`common=0.3,rare=0.25,foreign=0.2,random=0.25` -> a mixture over STYLES summing to 1."""
+    mix = {}
+    for part in text.split(','):
+        style, _, share = part.partition('=')
+        if style.strip() not in STYLES:
+            raise ValueError(f'unknown name style {style!r} (one of {", ".join(STYLES)})')
+        mix[style.strip()] = float(share)
+    total = sum(mix.values())
+    if total <= 0 or any(v < 0 for v in mix.values()):
+        raise ValueError(f'name mixture shares must be non-negative and not all zero: {text!r}')
+    return {s: mix.get(s, 0.0) / total for s in STYLES}
+
 RARE_SURNAMES_TRAIN = ['황보', '남궁', '제갈', '선우', '독고', '탁', '국', '어', '편', '용', '봉', '빈', '승', '태', '은', '예',
                        '위', '도', '견', '경', '금', '기', '단', '당', '마', '명', '모', '반', '방', '변', '부', '석', '설',
                        '소', '시', '아', '양', '엄', '여', '연', '염', '옥', '왕', '우', '원', '육', '음', '인', '제', '좌',

@@ -74,6 +74,10 @@ def train(args) -> int:
         log.write(line + '\n')
         log.flush()
 
+    if args.name_mix:
+        import namegen
+        namegen.TRAIN_MIX = namegen.parse_mix(args.name_mix)
+        say(f'name mixture {namegen.TRAIN_MIX}')
     sp = load_splits()
     vocab = charvocab.load_vocab(MODELS / 'tokenizer.json')
     labels = D.label_list(taxonomy())
@@ -226,6 +230,9 @@ def main(argv=None) -> int:
     ap.add_argument('--law-repeat', type=int, default=2)
     ap.add_argument('--civil', type=int, default=0, help='assembled civil/administrative/family/tax judgments per epoch')
     ap.add_argument('--mixture-val', type=int, default=0, help='validation docs refilled with the mixture (added)')
+    ap.add_argument('--name-mix', default='',
+                    help="training shares of name styles, e.g. common=0.3,rare=0.25,foreign=0.2,random=0.25 "
+                         "(default: namegen.TRAIN_MIX)")
     ap.add_argument('--threads', type=int, default=int(os.environ.get('GARIM_THREADS', '2')))
     args = ap.parse_args(argv)
     return prepare(args) if args.cmd == 'prepare' else train(args)

@@ -69,3 +69,18 @@ class NameMixture(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class MixtureArgument(unittest.TestCase):
+    def test_parse_mix_normalises_and_fills_missing_styles(self):
+        mix = N.parse_mix('common=3,random=1')
+        self.assertEqual(set(mix), set(N.STYLES))
+        self.assertAlmostEqual(mix['common'], 0.75)
+        self.assertAlmostEqual(mix['random'], 0.25)
+        self.assertEqual(mix['rare'], 0.0)
+
+    def test_parse_mix_refuses_unknown_styles_and_empty_shares(self):
+        with self.assertRaisesRegex(ValueError, 'unknown name style'):
+            N.parse_mix('common=0.5,korean=0.5')
+        with self.assertRaisesRegex(ValueError, 'non-negative'):
+            N.parse_mix('common=0')
