@@ -86,6 +86,12 @@ describe('span hygiene', () => {
     const text = '상관의 명령에 대한 복종 관계를 보면 명령복종관계가 있다. 관계 은행은 명령은행이다.';
     const spans = [spanOf(text, '명령복종관계', 'BUSINESS'), spanOf(text, '명령은행', 'BUSINESS')];
     expect(why(text, spans)).toEqual([['명령복종관계', 'common compound', '명령복종관계']]);
+    // One everyday word of four syllables or more is no business name; a shorter one may be (`하나`, `현대`), and a
+    // place inside a building is a noun by nature (`중환자실`).
+    const more = '교통사고 상해보험에 가입하고 현대에서 일하며 중환자실에 있었다.';
+    expect(why(more, [spanOf(more, '교통사고', 'BUSINESS'), spanOf(more, '현대', 'BUSINESS'), spanOf(more, '중환자실', 'PLACE')])).toEqual([
+      ['교통사고', 'common compound', '교통사고'],
+    ]);
   });
 
   it('drops digit-only model spans shorter than the category allows', () => {
