@@ -39,6 +39,7 @@ const NUMBER_CATEGORIES: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTAC
 
 export type HygieneReason =
   | 'no letters'
+  | 'number as a name'
   | 'excluded'
   | 'digit fragment'
   | 'short number'
@@ -196,6 +197,8 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   if (/^\d+$/u.test(digitsOnly) && digitsOnly.length < (MIN_DIGITS[span.category] ?? Infinity)) {
     return { dropped: { span: s, why: 'short number' } };
   }
+  // `공소외 [2가]`: law.go.kr's numbered placeholder and its particle; no name starts with a digit.
+  if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
   return { span };

@@ -94,6 +94,14 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a name that starts with a digit (law.go.kr’s `공소외 2가`), found or propagated', () => {
+    const text = '공소외 2가 직접 범행을 실행하였고 공소외 2가 피해자를 미행하였다.';
+    expect(why(text, [spanOf(text, '2가', '내국인이름'), spanOf(text, '2가', '내국인이름', { nth: 1, source: 'propagated' })])).toEqual([
+      ['2가', 'number as a name', ''],
+      ['2가', 'number as a name', ''],
+    ]);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([
