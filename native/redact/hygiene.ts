@@ -40,6 +40,8 @@ const NUMBER_CATEGORIES: ReadonlySet<CategoryId> = new Set(['ID_NUMBER', 'CONTAC
 export type HygieneReason =
   | 'no letters'
   | 'number as a name'
+  | 'court mask'
+  | 'propagated number'
   | 'excluded'
   | 'digit fragment'
   | 'short number'
@@ -124,6 +126,14 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
 }
 
 const HANGUL_RUN_CHAR = /[가-힣]/u;
+const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
+
+/** Two or more mask symbols and at most one syllable besides (`△△시`, `◇◇동`, `○○`). */
+function isMaskWithUnit(surface: string): boolean {
+  const masks = surface.match(MASK_CHARS)?.length ?? 0;
+  const rest = surface.replace(MASK_CHARS, '').replace(/[\s()]/gu, '');
+  return masks >= 2 && rest.length <= 1;
+}
 
 /**
  * The everyday compound the word around [start, end) is, with or without its particles (`감정결` of `감정결과에`,
@@ -171,6 +181,9 @@ const KIND_WORDS: ReadonlySet<string> = new Set([
 function judge(text: string, ranges: readonly TextRange[], s: Span, rules: readonly Span[]): { span?: Span; dropped?: Dropped } {
   const surface = text.slice(s.start, s.end);
   if (!WORD.test(surface)) return { dropped: { span: s, why: 'no letters' } };
+  // `△△시`, `◇◇동`: the court's own mask with the unit it kept; there is nothing left to hide (a masked name keeps
+  // its span: `노○○` still shows a surname).
+  if (s.category !== 'PERSON' && isMaskWithUnit(surface)) return { dropped: { span: s, why: 'court mask' } };
   const excluded = excludedBy(ranges, s.start, s.end);
   if (excluded) return { dropped: { span: s, why: 'excluded', detail: excluded.kind } };
   const word = protectedWordAround(text, s.start, s.end);
@@ -199,6 +212,8 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   }
   // `공소외 [2가]`: law.go.kr's numbered placeholder and its particle; no name starts with a digit.
   if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
+  // A number is an identifier where it was found, not wherever the same digits recur (`10` of `2008. 10. 6.`).
+  if (s.source === 'propagated' && /^\d+$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
   return { span };

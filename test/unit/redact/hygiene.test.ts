@@ -102,6 +102,23 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a span on the court’s own mask with its unit, and a number propagated to other occurrences of its digits', () => {
+    const text = '관할 △△시에서는 공소외 10 은행에서 군산시 ◇◇동 빌라 10동에 노○○이 산다.';
+    expect(
+      why(text, [
+        spanOf(text, '△△시', 'REGION'),
+        spanOf(text, '◇◇동', 'ADDRESS'),
+        spanOf(text, '노○○', '내국인이름'),
+        spanOf(text, '10', 'ADDRESS', { source: 'propagated' }),
+        spanOf(text, '10', 'ADDRESS', { nth: 1 }),
+      ]),
+    ).toEqual([
+      ['△△시', 'court mask', ''],
+      ['◇◇동', 'court mask', ''],
+      ['10', 'propagated number', ''],
+    ]);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([
