@@ -212,8 +212,9 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   }
   // `공소외 [2가]`: law.go.kr's numbered placeholder and its particle; no name starts with a digit.
   if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
-  // A number is an identifier where it was found, not wherever the same digits recur (`10` of `2008. 10. 6.`).
-  if (s.source === 'propagated' && /^\d+$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
+  // A short number is an identifier where it was found, not wherever the same digits recur (`10` of `공소외 10 은행`);
+  // a long one (an account, a phone) is the same identifier everywhere.
+  if (s.source === 'propagated' && /^\d{1,3}$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
   return { span };

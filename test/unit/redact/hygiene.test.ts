@@ -103,7 +103,7 @@ describe('span hygiene', () => {
   });
 
   it('drops a span on the court’s own mask with its unit, and a number propagated to other occurrences of its digits', () => {
-    const text = '관할 △△시에서는 공소외 10 은행에서 군산시 ◇◇동 빌라 10동에 노○○이 산다.';
+    const text = '관할 △△시에서는 공소외 10 은행에서 군산시 ◇◇동 빌라 10동에 노○○이 산다. 계좌 3012345678, 3012345678';
     expect(
       why(text, [
         spanOf(text, '△△시', 'REGION'),
@@ -111,6 +111,7 @@ describe('span hygiene', () => {
         spanOf(text, '노○○', '내국인이름'),
         spanOf(text, '10', 'ADDRESS', { source: 'propagated' }),
         spanOf(text, '10', 'ADDRESS', { nth: 1 }),
+        spanOf(text, '3012345678', 'FINANCIAL', { nth: 1, source: 'propagated' }),
       ]),
     ).toEqual([
       ['△△시', 'court mask', ''],
