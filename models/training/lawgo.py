@@ -133,7 +133,9 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         glued_after = '가' <= text[e:e + 1] <= '힣'
         if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣')):
             continue  # a lone ○ before a space, or ▣ anywhere, is a bullet; `□축산`, `김○` are placeholders
-        if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣'):
+        # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too).
+        unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
+        if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣') and not unit_after:
             add(Found(s - 1, e, '내국인이름', 'PERSON', 'mask:' + text[s - 1:e]))
             continue
         cat = _classify(text, s, e)

@@ -17,7 +17,7 @@ DOC = """---
 【주 문】
 피고 1은 원고에게 (주소 생략) 토지를 인도하고, 소외 2, 3과 소외인은 (계좌번호 1 생략)로 송금하였다.
 피고 2 회사는 망 소외 3의 채무를 갚는다. 원고 2인, 피고 3명, 피고 12,000원, 2005. 3. 1.
-노○○은 ○○아파트에 산다. (이하 생략) [별지 생략] 원심 공동피고인 3은 주식회사 한국전력과 계약하였다.
+노○○은 ○○아파트에 산다. 송○○와 ○○ ○○구○○동 소재 건물. (이하 생략) [별지 생략] 원심 공동피고인 3은 주식회사 한국전력과 계약하였다.
 """
 
 
@@ -37,6 +37,9 @@ class LawGoDetector(unittest.TestCase):
         self.assertNotIn('(이하 생략)', texts)
         self.assertNotIn('[별지 생략]', texts)
         self.assertNotIn('12', texts)  # 피고 12,000원 is money, 원고 2인 / 피고 3명 are counts
+        # `○○구○○동`: 구 ends a district there, not a surname before a masked given name.
+        self.assertIn(('송○○', 'PERSON'), got)
+        self.assertFalse([t for t in texts if t.startswith('구○')], texts)
         self.assertEqual(unknown, [])
         keys = {f.key for f in found}
         self.assertIn('role:원심 공동피고인3', keys)
