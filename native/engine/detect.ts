@@ -1,10 +1,11 @@
 // The detection pipeline: model spans + rule spans → particles trimmed → cleaned → merged → minority guesses dropped →
-// roles → propagated → cleaned again → one decision per surface.
+// names listed after names → roles → propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
 import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
+import { addListedNames } from '../redact/name-lists';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
 import { isWordChar } from '../redact/word-boundary';
@@ -121,7 +122,8 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // Rule spans go along so a number a rule already reads whole is not widened into a rival of it.
   const cleaned = time('clean', () => cleanSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]));
   // A word the model tagged at a few of its many occurrences seeds nothing (`상관`, `호칭`).
-  const merged = time('merge', () => dropMinorityGuesses(text, mergeSpans(text, cleaned)));
+  // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
+  const merged = time('merge', () => addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));

@@ -325,6 +325,17 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
   return [];
 }
 
+/**
+ * The names listed after a name that ends at each of `ends` (`마이클 앤더슨, 후인, 붓으로부터`): the same list reader
+ * as after a role word, so a list that never closes as names close gives nothing.
+ */
+export function namesListedAfter(input: string | RuleText, ends: readonly number[], reason: string): Span[] {
+  const rt = asRuleText(input);
+  return ends.flatMap((end) =>
+    listedAfter(rt.folded, end, false).map((item) => ruleSpan(rt, item.start, item.end, labelFor(item.korean), PATTERN_SCORE, reason)),
+  );
+}
+
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
 const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한)/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
