@@ -7,6 +7,7 @@ import { findApartmentUnits } from './apartment-unit';
 import { findBusinessNumbers } from './business-number';
 import { findCardNumbers } from './card';
 import { findCorporateNumbers } from './corporate-number';
+import { findDatesOfBirth } from './date-of-birth';
 import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
 import { findHeaderParties } from './header';
@@ -19,6 +20,7 @@ import { findVehiclePlates } from './plate';
 import { findRegistryNumbers } from './registry-number';
 import { prepareRuleText, type RuleText } from './rule-text';
 import { findRoleContextNames } from './role-context';
+import { findSerialNumbers } from './serial-number';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 
@@ -41,6 +43,8 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findAddresses,
   findApartmentUnits,
   findRegistryNumbers,
+  findSerialNumbers,
+  findDatesOfBirth,
   findHeaderParties,
   findRoleContextNames,
   findOrganisationNames,
