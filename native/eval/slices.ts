@@ -2,11 +2,14 @@
 // models/training/make_slices.py): leak rate per slice (name style, organisation seen/unseen, category) and per
 // corpus, and false spans per 10,000 characters — predicted spans that touch no gold mention and no `ignore` range
 // (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py.
+import { trailingHead } from '../redact/head-nouns';
+import { labelInfo } from '../taxonomy';
 import type { PredictedSpan } from './metrics';
 
 export interface SliceGold {
   start: number;
   end: number;
+  label?: string;
   slice?: string;
 }
 
@@ -24,6 +27,8 @@ export interface LeakFigure {
   leak_rate: number;
   leaked: number;
   mentions: number;
+  /** Leaks whose only unredacted characters are a generic head word the court style keeps (`광주[은행]`). */
+  head_only: number;
 }
 
 export interface FalseSpan {
@@ -58,17 +63,37 @@ function contextOf(text: string, start: number, end: number): string {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-function add(map: Map<string, [number, number]>, key: string, leaked: boolean): void {
-  const v = map.get(key) ?? [0, 0];
+type Tally = [leaked: number, mentions: number, headOnly: number];
+
+function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean): void {
+  const v = map.get(key) ?? [0, 0, 0];
   v[0] += leaked ? 1 : 0;
   v[1] += 1;
+  v[2] += headOnly ? 1 : 0;
   map.set(key, v);
 }
 
-function figures(map: Map<string, [number, number]>): Record<string, LeakFigure> {
+function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
-    [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, [l, n]]) => [k, { leak_rate: l / n, leaked: l, mentions: n }]),
+    [...map.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, [l, n, h]]) => [k, { leak_rate: l / n, leaked: l, mentions: n, head_only: h }]),
   );
+}
+
+/** True when every unredacted character of the mention lies in its trailing generic head word (`은행` of `광주은행`). */
+function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
+  if (!g.label) return false;
+  let category: string;
+  try {
+    category = labelInfo(g.label).category;
+  } catch {
+    return false;
+  }
+  const head = trailingHead(text.slice(g.start, g.end), g.label, category);
+  if (!head) return false;
+  for (let i = g.start; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
+  return true;
 }
 
 /** A predicted span is false when it overlaps no gold mention and no ignore range and is not only whitespace. */
@@ -87,9 +112,9 @@ export function falseSpans(doc: SliceDocument): FalseSpan[] {
 }
 
 export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
-  const bySlice = new Map<string, [number, number]>();
-  const byCorpus = new Map<string, [number, number]>();
-  const byCase = new Map<string, [number, number]>();
+  const bySlice = new Map<string, Tally>();
+  const byCorpus = new Map<string, Tally>();
+  const byCase = new Map<string, Tally>();
   const falseCount = new Map<string, [number, number]>();
   const list: FalseSpan[] = [];
   const leaks: LeakedMention[] = [];
@@ -100,13 +125,14 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
     for (const g of doc.gold) {
       let leaked = false;
       for (let i = g.start; i < g.end && !leaked; i++) leaked = redacted[i] === 0 && !/\s/u.test(doc.text[i]);
+      const headOnly = leaked && onlyHeadLeft(doc.text, g, redacted);
       if (g.slice) {
-        add(bySlice, g.slice, leaked);
-        add(bySlice, `${corpus}/${g.slice}`, leaked);
+        add(bySlice, g.slice, leaked, headOnly);
+        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly);
       }
       if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end) });
-      add(byCorpus, corpus, leaked);
-      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked);
+      add(byCorpus, corpus, leaked, headOnly);
+      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly);
     }
     const found = falseSpans(doc);
     list.push(...found);
@@ -127,9 +153,9 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'mentions'.padStart(10)}`];
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${String(v.mentions).padStart(10)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);

@@ -16,9 +16,22 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1, head_only: 0 });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
+  });
+
+  it('counts apart a leak whose only unredacted part is the generic head word the court keeps (광주[은행])', () => {
+    const t = '광주은행 직원을 사칭하고 신한은행에서 대출';
+    const k = t.indexOf('신한은행');
+    const gold = [
+      { start: 0, end: 4, label: '은행', slice: 'org:seen' },
+      { start: k, end: k + 4, label: '은행', slice: 'org:seen' },
+    ];
+    // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
+    const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leaked: 2, mentions: 2, head_only: 1 });
+    expect(m.leaks.map((l) => l.text)).toEqual(['광주은행', '신한은행']);
   });
 
   it('lists spans that touch no gold mention and no ignore range', () => {
