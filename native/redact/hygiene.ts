@@ -41,6 +41,7 @@ export type HygieneReason =
   | 'no letters'
   | 'number as a name'
   | 'court mask'
+  | 'determiner'
   | 'propagated number'
   | 'excluded'
   | 'digit fragment'
@@ -126,6 +127,7 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
 }
 
 const HANGUL_RUN_CHAR = /[가-힣]/u;
+const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
 /** Two or more mask symbols and at most one syllable besides (`△△시`, `◇◇동`, `○○`). */
@@ -215,6 +217,10 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   // A short number is an identifier where it was found, not wherever the same digits recur (`10` of `공소외 10 은행`);
   // a long one (an account, a phone) is the same identifier everywhere.
   if (s.source === 'propagated' && /^\d{1,3}$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
+  // `위 붓으로부터`, `그 김민수`: the determiner before a name is not part of it.
+  if (s.source === 'model' && s.category === 'PERSON' && DETERMINERS.has(surface) && text[s.end] === ' ' && !WORD.test(text[s.start - 1] ?? '')) {
+    return { dropped: { span: s, why: 'determiner' } };
+  }
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
   return { span };

@@ -120,6 +120,14 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a determiner the model read as a name before one (위 붓으로부터), and keeps a one-syllable name', () => {
+    const text = '친구 사이인 위 붓으로부터 받았고, 위씨와 그 김민수가 왔다.';
+    expect(why(text, [spanOf(text, '위', '내국인이름'), spanOf(text, '위', '내국인이름', { nth: 1 }), spanOf(text, '그', '내국인이름')])).toEqual([
+      ['위', 'determiner', ''],
+      ['그', 'determiner', ''],
+    ]);
+  });
+
   it('drops digit-only model spans shorter than the category allows', () => {
     const text = '일련번호 254번, 연락처 5678, 번호 1234567';
     expect(why(text, [spanOf(text, '254', 'ADDRESS'), spanOf(text, '5678', 'CONTACT'), spanOf(text, '1234567', 'CONTACT')])).toEqual([
