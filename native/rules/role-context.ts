@@ -175,6 +175,9 @@ function namePart(word: string, stem: string, first: boolean): boolean {
  * Words of a foreign name after a role word (`응우옌 반 안`, `당 득 히에우와`), up to four, over single spaces;
  * the name ends at the first word that carries a particle. Returns the end offset and the word count.
  */
+// `… 남 외 1인`, `… 남 등`, `… 남 등은`, `… 남 및`: a list word after a name's last word.
+const LIST_WORD_AFTER = /^ (?:외 ?\d|등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])|및(?![가-힣]))/u;
+
 function foreignPhrase(folded: string, pos: number): { end: number; words: number; closed: boolean } | undefined {
   let end = pos;
   let words = 0;
@@ -195,8 +198,8 @@ function foreignPhrase(folded: string, pos: number): { end: number; words: numbe
       break;
     }
     // `원고 쩐 반 남 외 1인`, `… 남 등`, `… 남 및`: a list word after the last word ends the name too.
-    if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '') || /^ (?:외 ?\d|(?:등|및)(?![가-힣]))/u.test(folded.slice(end, end + 5))) {
-      closed = folded[end] !== ' ' || /^ (?:외 ?\d|(?:등|및)(?![가-힣]))/u.test(folded.slice(end, end + 5));
+    if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '') || LIST_WORD_AFTER.test(folded.slice(end, end + 7))) {
+      closed = folded[end] !== ' ' || LIST_WORD_AFTER.test(folded.slice(end, end + 7));
       break;
     }
     at = end + 1;
@@ -309,7 +312,17 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
       const l = [...Array(word.length).keys()].find(
         (k) => k >= 2 && ((LIST_CLOSING_PARTICLE.test(word.slice(k)) && particleRest(word, k)) || LIST_CLOSING_ETC.test(word.slice(k))),
       );
-      if (l === undefined) return [];
+      if (l === undefined) {
+        // `…, 후인 티 하 등은`, `…, 응우옌 반 안에게`: a foreign name of several words as an item.
+        const phrase = !weak && folded[pos + word.length] === ' ' ? foreignPhrase(folded, pos) : undefined;
+        if (!phrase) return [];
+        items.push({ start: pos, end: phrase.end, korean: false });
+        if (LIST_SEPARATOR.test(folded.slice(phrase.end, phrase.end + 4))) {
+          at = phrase.end;
+          continue;
+        }
+        return phrase.closed ? items : [];
+      }
       stem = word.slice(0, l);
       closed = true;
     }

@@ -69,6 +69,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 돗짜럽, 동좆었, 얕듕썸에게 말하였다', ['돗짜럽', '동좆었', '얕듕썸']],
     ['소외 김영수 및 박철수는 출석하였다', ['김영수', '박철수']],
     ['원고 응우옌 반 안, 쩐티흐엉(여) 등은', ['응우옌 반 안', '쩐티흐엉']],
+    // A foreign name of several words as a later item of the list.
+    ['피해자 김민수, 응우옌 반 안에게 각 100만 원을', ['김민수', '응우옌 반 안']],
+    ['피해자 홍길동, 마리아 산토스 및 김철수는', ['홍길동', '마리아 산토스', '김철수']],
+    ['피해자 홍길동, 그 밖의 사람들은 도망갔다', ['홍길동']],
     ['피고인의 친오빠 쯧겊얀과 시비하였다', ['쯧겊얀']],
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
