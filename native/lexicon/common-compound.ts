@@ -3,10 +3,10 @@
 // The dictionary alone is not enough: it holds proper nouns (`마리아`, `마산`), and a four-syllable name can split
 // by chance (`전원별도` = 전원 + 별도, 2.4 % of generated three-syllable given names); that the judgment uses each
 // piece outside the word is what makes it vocabulary. A word two-syllable surnames open (`사공하늘`) is never prose.
-// Organisations are made of nouns (`삼성증권`, `봄꽃화원`): this is for person names only (hygiene.ts).
+// Organisations are made of nouns too (`삼성증권`, `봄꽃화원`): hygiene.ts asks more of them (no head or kind word).
+import { COMPOUND_SURNAMES } from '../redact/korean-names';
 import { KO_NOUNS } from './ko-nouns';
 
-const COMPOUND_SURNAMES = ['남궁', '선우', '독고', '제갈', '황보', '사공', '서문', '동방'];
 const MAX_PIECE = 8;
 
 let nouns: ReadonlySet<string> | undefined;
@@ -42,7 +42,8 @@ function count(text: string, s: string): number {
  * whole (`증거인멸`) needs no more.
  */
 export function proseCompound(word: string, text: string): string[] | undefined {
-  if (!/^[가-힣]{4,}$/u.test(word) || COMPOUND_SURNAMES.some((s) => word.startsWith(s))) return undefined;
+  // `사공`, `서문`, `동방` are nouns too: a name they open (`사공하늘`) stays a name.
+  if (!/^[가-힣]{4,}$/u.test(word) || COMPOUND_SURNAMES.has(word.slice(0, 2))) return undefined;
   const pieces = nounPieces(word);
   if (!pieces) return undefined;
   if (pieces.length === 1) return pieces;

@@ -1,7 +1,7 @@
 // Splitting a Korean full name into surname and given name, for `길동` and `홍 씨` mentions of `홍길동`.
 
 // Two-syllable surnames; any other name's surname is its first syllable.
-const COMPOUND_SURNAMES = new Set(['남궁', '선우', '독고', '제갈', '황보', '사공', '서문', '동방', '어금', '망절', '장곡', '강전', '소봉']);
+export const COMPOUND_SURNAMES: ReadonlySet<string> = new Set(['남궁', '선우', '독고', '제갈', '황보', '사공', '서문', '동방', '어금', '망절', '장곡', '강전', '소봉']);
 
 const HANGUL_WORD = /^[가-힣]+$/u;
 
