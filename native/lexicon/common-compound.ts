@@ -30,12 +30,6 @@ export function nounPieces(word: string): string[] | undefined {
   return best[word.length];
 }
 
-function count(text: string, s: string): number {
-  let n = 0;
-  for (let i = text.indexOf(s); i >= 0; i = text.indexOf(s, i + 1)) n++;
-  return n;
-}
-
 /**
  * The dictionary nouns `word` (four or more Hangul syllables) splits into when `text`, the judgment, also uses each of
  * them outside `word` (`감정결과`: 감정 in 감정인, 결과 alone); undefined otherwise. A word the dictionary holds
@@ -47,6 +41,7 @@ export function proseCompound(word: string, text: string): string[] | undefined 
   const pieces = nounPieces(word);
   if (!pieces) return undefined;
   if (pieces.length === 1) return pieces;
-  const own = count(text, word);
-  return pieces.every((p) => count(text, p) > own * count(word, p)) ? pieces : undefined;
+  // The word itself, spaced or not (`제주온천 리조트` for `제주온천리조트`), is no evidence for its pieces (Hangul only).
+  const rest = text.replace(new RegExp(pieces.join('\\s*'), 'gu'), ' ');
+  return pieces.every((p) => rest.includes(p)) ? pieces : undefined;
 }

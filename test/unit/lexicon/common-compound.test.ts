@@ -20,6 +20,8 @@ describe('everyday compounds (dictionary nouns the judgment uses elsewhere)', ()
     expect(proseCompound('명령복종관계', text)).toEqual(['명령', '복종', '관계']);
     // The same word where the judgment never uses its pieces alone: a name, for all the dictionary knows.
     expect(proseCompound('전원별도', '피해자 전원별도는 전원별도의 집에 갔다.')).toBeUndefined();
+    // Nor does the same word written with spaces: `제주온천 리조트` is no evidence for `제주온천리조트`.
+    expect(proseCompound('제주온천리조트', '내가 운영하는 제주온천 리조트의 운영비, 제주 온천 리조트, 제주온천리조트에')).toBeUndefined();
     // A four-syllable word the dictionary holds whole is prose wherever it stands.
     expect(proseCompound('증거인멸', '증거인멸의 우려가 있다.')).toEqual(['증거인멸']);
   });

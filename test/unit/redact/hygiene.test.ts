@@ -72,7 +72,7 @@ describe('span hygiene', () => {
   });
 
   it('drops a model name on a word made of dictionary nouns (감정결과, 사무처리규정), and keeps names and organisations', () => {
-    const text = '감정인의 감정결과에 의하면 그 결과는 다르다. 사무 처리 규정에 따라 사무처리규정은 훈령이다. 피해자 김민준은 삼성증권에 갔다.';
+    const text = '감정인의 감정결과에 의하면 그 결과는 다르다. 사무를 처리하는 규정에 따라 사무처리규정은 훈령이다. 피해자 김민준은 삼성증권에 갔다.';
     const spans = [inside(text, '감정결과에', '감정결', '내국인이름'), inside(text, '사무처리규정은', '정', '내국인이름'), inside(text, '김민준', '김민준', '내국인이름'), inside(text, '삼성증권', '삼성증권', 'BUSINESS')];
     expect(why(text, spans)).toEqual([
       ['감정결', 'common compound', '감정결과'],
