@@ -15,6 +15,11 @@ function nounSet(): ReadonlySet<string> {
   return nouns;
 }
 
+/** A common noun of the dictionary, two or more syllables (`표현`, `사실`); built once, on first use. */
+export function isDictionaryNoun(word: string): boolean {
+  return nounSet().has(word);
+}
+
 /** The fewest dictionary nouns (each ≥ 2 syllables) `word` splits into, or undefined when it does not split. */
 export function nounPieces(word: string): string[] | undefined {
   const set = nounSet();

@@ -1,12 +1,9 @@
 // Names listed after a found name share its kind (`피고인은 김민수, 붓으, 켰둔펄돛과 공모하여`): the list reader of
 // role context (rules/role-context.ts) runs after every person the model or a rule found. Neither the anchor nor an
 // item may be a dictionary noun (a model's `표현` must not turn `사실, 의견은` into names).
-import { KO_NOUNS } from '../lexicon/ko-nouns';
+import { isDictionaryNoun as isNoun } from '../lexicon/common-compound';
 import { namesListedAfter } from '../rules/role-context';
 import type { Span } from '../types';
-
-let nouns: ReadonlySet<string> | undefined;
-const isNoun = (w: string) => (nouns ??= new Set(KO_NOUNS.split('\n'))).has(w);
 
 /** `spans` plus the names listed after its person names that no span covers yet. */
 export function addListedNames(text: string, spans: readonly Span[]): Span[] {

@@ -171,13 +171,13 @@ function namePart(word: string, stem: string, first: boolean): boolean {
   return !isNotName(stem) && !isNotName(word) && stem.length <= 6 && (first || !/^(?:씨|님|군|양)$/u.test(stem));
 }
 
+// `… 남 외 1인`, `… 남 등`, `… 남 등은`, `… 남 및`: a list word after a name's last word.
+const LIST_WORD_AFTER = /^ (?:외 ?\d|등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])|및(?![가-힣]))/u;
+
 /**
  * Words of a foreign name after a role word (`응우옌 반 안`, `당 득 히에우와`), up to four, over single spaces;
  * the name ends at the first word that carries a particle. Returns the end offset and the word count.
  */
-// `… 남 외 1인`, `… 남 등`, `… 남 등은`, `… 남 및`: a list word after a name's last word.
-const LIST_WORD_AFTER = /^ (?:외 ?\d|등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])|및(?![가-힣]))/u;
-
 function foreignPhrase(folded: string, pos: number): { end: number; words: number; closed: boolean } | undefined {
   let end = pos;
   let words = 0;
