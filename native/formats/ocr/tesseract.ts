@@ -41,7 +41,17 @@ interface Bbox {
 
 interface TesseractPage {
   confidence: number;
-  blocks: { paragraphs: { lines: { bbox: Bbox; baseline: { y0: number; y1: number }; words: { text: string; confidence: number; bbox: Bbox }[] }[] }[] }[] | null;
+  blocks:
+    | {
+        paragraphs: {
+          lines: {
+            bbox: Bbox;
+            baseline: { y0: number; y1: number };
+            words: { text: string; confidence: number; bbox: Bbox }[];
+          }[];
+        }[];
+      }[]
+    | null;
 }
 
 // In the packaged app these packages are unpacked beside app.asar (build/packaging-rules.cjs): a worker thread
@@ -76,7 +86,17 @@ export async function recognisePages(
     logger: () => undefined,
     errorHandler: () => undefined,
   })) as unknown as TesseractWorker;
-  const abort = () => void worker.terminate();
+  // tesseract.js's terminate() leaves a page being recognised pending for ever (its promise is neither resolved
+  // nor rejected), so a cancel mid-page must settle the wait itself, or the read hangs.
+  let cancelWait: () => void = () => undefined;
+  const cancelled = new Promise<never>((_, reject) => {
+    cancelWait = () => reject(cancelError(name));
+  });
+  cancelled.catch(() => undefined);
+  const abort = () => {
+    void worker.terminate();
+    cancelWait();
+  };
   opts.signal?.addEventListener('abort', abort, { once: true });
   try {
     const pages: OcrPage[] = [];
@@ -84,7 +104,10 @@ export async function recognisePages(
       throwIfAborted(opts.signal, name);
       let data: TesseractPage;
       try {
-        ({ data } = await worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false }));
+        ({ data } = await Promise.race([
+          worker.recognize(image, {}, { blocks: true, text: false, hocr: false, tsv: false }),
+          cancelled,
+        ]));
       } catch (e) {
         // Cancelling terminates the worker mid-page: that failure is the cancel, not a damaged document.
         throwIfAborted(opts.signal, name);
@@ -118,8 +141,10 @@ function toPage(data: TesseractPage): OcrPage {
   return { words, confidence };
 }
 
+function cancelError(name: string): GarimError {
+  return new GarimError('CANCELLED', '글자 인식(OCR)을 취소했습니다.', 'text recognition (OCR) was cancelled.', name);
+}
+
 function throwIfAborted(signal: AbortSignal | undefined, name: string): void {
-  if (signal?.aborted) {
-    throw new GarimError('CANCELLED', '글자 인식(OCR)을 취소했습니다.', 'text recognition (OCR) was cancelled.', name);
-  }
+  if (signal?.aborted) throw cancelError(name);
 }

@@ -26,13 +26,18 @@ try {
 } catch (e) {
   cancelled = (e as { code?: string }).code ?? String(e);
 }
-// Cancelled 300 ms into the OCR (the worker starting or recognising): still CANCELLED, never "damaged".
-let cancelledMidPage = '';
-try {
-  const controller = new AbortController();
-  await readDocument(file, { signal: controller.signal, onProgress: (p) => p.done === 0 && setTimeout(() => controller.abort(), 300) });
-} catch (e) {
-  cancelledMidPage = (e as { code?: string }).code ?? String(e);
+// Cancelled at several moments into the OCR (the worker starting, then recognising the page): CANCELLED every
+// time, never "damaged", and never a hang (a page being recognised when the worker is terminated never settles
+// on its own; the process would end with its read still pending).
+const cancelledMidPage: string[] = [];
+for (const ms of [300, 350, 400, 450, 500, 550, 600]) {
+  try {
+    const controller = new AbortController();
+    await readDocument(file, { signal: controller.signal, onProgress: (p) => p.done === 0 && setTimeout(() => controller.abort(), ms) });
+    cancelledMidPage.push('finished');
+  } catch (e) {
+    cancelledMidPage.push((e as { code?: string }).code ?? String(e));
+  }
 }
 const png = image ? await readDocument(image) : undefined;
 const tif = tiff ? await readDocument(tiff) : undefined;

@@ -59,7 +59,10 @@ describe('scanned PDF and PNG through OCR, offline', () => {
     expect(run.note).toBe('스캔 1쪽은 가린 곳을 이미지에 칠하고, 가린 본문을 보이지 않는 글자로 넣었습니다. / Scanned page(s) 1: boxes burned into the image, redacted text added as invisible text.');
     expect(run.leak).toMatchObject({ ok: true, hits: [] });
     expect(run.cancelled).toBe('CANCELLED');
-    expect(run.cancelledMidPage).toBe('CANCELLED');
+    // A read that finished before its cancel is fine; one that hung would have ended the child with status 13.
+    expect(run.cancelledMidPage).toHaveLength(7);
+    expect(run.cancelledMidPage[0]).toBe('CANCELLED');
+    for (const code of run.cancelledMidPage) expect(['CANCELLED', 'finished']).toContain(code);
     // The same scan as a PNG is wrapped as a one-page PDF (300 dpi by default) and reads the same.
     expect(run.image.format).toBe('pdf');
     expect(run.image.text).toBe(run.text);
