@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from '../../electron/ipc-contract';
 import { ensureRendererBuilt } from '../harness/build-renderer';
 import { CHROMIUM_PATH, launchChromium } from '../harness/chromium';
 import { startHarness } from '../harness/harness-server';
-import { auditTraces, isMappingFile } from '../harness/trace-audit';
+import { auditTraces, isBrowserSessionRestore, isMappingFile } from '../harness/trace-audit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHIM = join(ROOT, 'test/harness/garim-shim.js');
@@ -144,7 +144,7 @@ describe.skipIf(!HAS_CHROMIUM)('trace audit after a full session in Chromium', {
         { label: 'out', dir: outDir },
       ],
       mentions,
-      allow: isMappingFile,
+      allow: (f) => isMappingFile(f) || isBrowserSessionRestore(f),
     });
     expect(result.hits).toEqual([]);
     // It searched what it claims: the history database, the browser's own files, the output.

@@ -223,3 +223,16 @@ export function auditTraces(options: TraceAuditOptions): TraceAuditResult {
 export function isMappingFile(relativePath: string): boolean {
   return /\.mapping-SENSITIVE\.(json|csv)$/.test(basename(relativePath));
 }
+
+/**
+ * Chromium's session-restore log (`Sessions/Session_*`, `Sessions/Tabs_*`, and the older `Current Session` / `Last
+ * Tabs` names): the test browser's own record of its tabs, which stores each page's form state (what was typed in
+ * the export note or path) when its save timer happens to fire. Session restore belongs to the Chrome browser layer,
+ * not to the content layer Electron is built on, so the app's profile never has these files; everything else in the
+ * test browser's profile (storage, caches, preferences, history) is still searched.
+ */
+export function isBrowserSessionRestore(relativePath: string): boolean {
+  const parts = relativePath.split(/[\\/]/);
+  const name = parts[parts.length - 1];
+  return (parts[parts.length - 2] === 'Sessions' && /^(Session|Tabs)_\d+$/.test(name)) || /^(Current|Last) (Session|Tabs)$/.test(name);
+}

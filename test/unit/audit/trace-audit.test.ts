@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { auditTraces, isMappingFile } from '../../harness/trace-audit';
+import { auditTraces, isBrowserSessionRestore, isMappingFile } from '../../harness/trace-audit';
 
 const MENTIONS = ['박호미', '010-1234-5678'];
 
@@ -95,5 +95,18 @@ describe('auditTraces', () => {
     const dir = folder({ 'out/a.mapping-SENSITIVE.json': '{"original":"박호미"}', 'out/a.report.json': '{}' });
     expect(audit(dir, isMappingFile).hits).toEqual([]);
     expect(audit(dir).hits).toHaveLength(1);
+  });
+
+  it("allows only the test browser's session-restore log, not the rest of its profile", () => {
+    const dir = folder({
+      'profile/Default/Sessions/Session_13440749702580976': Buffer.from('박호미', 'utf16le'),
+      'profile/Default/Sessions/Tabs_13440749704304172': Buffer.from('박호미', 'utf16le'),
+      'profile/Default/Current Session': Buffer.from('박호미', 'utf16le'),
+      'profile/Default/Sessions/Session_notes.txt': '박호미',
+      'profile/Default/Local Storage/leveldb/000003.log': Buffer.from('박호미', 'utf16le'),
+      'profile/Default/History': '박호미',
+    });
+    const left = audit(dir, isBrowserSessionRestore).hits.map((h) => h.file.split('/').slice(-2).join('/'));
+    expect(left.sort()).toEqual(['Default/History', 'Sessions/Session_notes.txt', 'leveldb/000003.log']);
   });
 });
