@@ -50,3 +50,18 @@ export function proseCompound(word: string, text: string): string[] | undefined 
   const rest = text.replace(new RegExp(pieces.join('\\s*'), 'gu'), ' ');
   return pieces.every((p) => rest.includes(p)) ? pieces : undefined;
 }
+
+/**
+ * The nouns a word of six or more syllables splits into when there are three or more and the judgment uses all but
+ * one of them outside the word (`납세자권리헌장`: 납세자 and 권리, not 헌장): prose, for a person. No Korean name is that
+ * long; a foreign name glued into one word can split by chance (`파티마산토스` = 파티 + 마산 + 토스), which the
+ * judgment's use of the pieces tells apart. Organisations split so too (`한국환경연구원`): this is for names only.
+ */
+export function longProseCompound(word: string, text: string): string[] | undefined {
+  if (!/^[가-힣]{6,}$/u.test(word) || COMPOUND_SURNAMES.has(word.slice(0, 2))) return undefined;
+  const pieces = nounPieces(word);
+  if (!pieces || pieces.length < 3) return undefined;
+  // The word itself, spaced anywhere (`파티마 산토스` for `파티마산토스`), is no evidence for its pieces.
+  const rest = text.replace(new RegExp([...word].join('\\s*'), 'gu'), ' ');
+  return pieces.filter((p) => rest.includes(p)).length >= pieces.length - 1 ? pieces : undefined;
+}

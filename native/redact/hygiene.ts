@@ -1,10 +1,11 @@
 // Span hygiene: what the model (or propagation) marks is dropped or mended where it cannot be an identifier —
 // a piece of a case number, statute, date, area or fraction, a fragment of a longer number, a legal term, a mask
-// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), a name made of dictionary
-// nouns the judgment uses elsewhere (`증거인멸`, lexicon/common-compound.ts), or a propagated mention
+// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), a pronoun (`우리`), a name made
+// of dictionary nouns the judgment uses elsewhere or of three or more in six syllables or more (`증거인멸`,
+// `납세자권리헌장`, lexicon/common-compound.ts), or a propagated mention
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
-import { proseCompound } from '../lexicon/common-compound';
+import { longProseCompound, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
@@ -42,6 +43,7 @@ export type HygieneReason =
   | 'number as a name'
   | 'court mask'
   | 'determiner'
+  | 'pronoun'
   | 'propagated number'
   | 'excluded'
   | 'digit fragment'
@@ -127,6 +129,10 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
 }
 
 const HANGUL_RUN_CHAR = /[가-힣]/u;
+// Pronouns of two syllables or more name no one, whatever category the model gave them and wherever they stand
+// (`'우리' 부분`, `그녀는`; `우리` alone of `우리한의원` is half a guess at a name, and propagated it would mark every
+// `우리` of the judgment).
+const PRONOUNS: ReadonlySet<string> = new Set(['우리', '저희', '너희', '그녀', '그들', '당신', '자기', '자신', '본인', '귀하']);
 const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
@@ -149,7 +155,7 @@ function commonCompoundAround(text: string, start: number, end: number): string 
   // The word and each shorter reading of it that still covers the span (`감정결과에` → `감정결과`).
   for (let e = b; e >= end; e--) {
     const word = text.slice(a, e);
-    if (proseCompound(word, text)) return word;
+    if (proseCompound(word, text) || longProseCompound(word, text)) return word;
   }
   return undefined;
 }
@@ -221,6 +227,7 @@ function judge(text: string, ranges: readonly TextRange[], s: Span, rules: reado
   if (s.source === 'model' && s.category === 'PERSON' && DETERMINERS.has(surface) && text[s.end] === ' ' && !WORD.test(text[s.start - 1] ?? '')) {
     return { dropped: { span: s, why: 'determiner' } };
   }
+  if (PRONOUNS.has(surface.trim())) return { dropped: { span: s, why: 'pronoun' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
   return { span };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeName, NAME_STYLES, rng } from '../../../native/eval/role-slices/names';
-import { nounPieces, proseCompound } from '../../../native/lexicon/common-compound';
+import { longProseCompound, nounPieces, proseCompound } from '../../../native/lexicon/common-compound';
 import { KO_NOUNS } from '../../../native/lexicon/ko-nouns';
 
 const JUDGMENT = readFileSync(new URL('../../fixtures/samples/judgment-long-2.txt', import.meta.url), 'utf8');
@@ -45,6 +45,26 @@ describe('everyday compounds (dictionary nouns the judgment uses elsewhere)', ()
       }
       if (style === 'three-syllable-given') expect(hits.length, hits.join(' ')).toBeLessThanOrEqual(5);
       else expect(hits, style).toEqual([]);
+    }
+  });
+
+  it('reads a word of six syllables or more in three nouns or more, all but one used elsewhere, as prose; no generated name', () => {
+    const text = '납세자에게 권리를 알리는 납세자권리헌장을 주었다. 군인의 복무에 관한 군인복무규율. 사무처리규정.';
+    expect(longProseCompound('납세자권리헌장', text)).toEqual(['납세자', '권리', '헌장']);
+    expect(longProseCompound('군인복무규율', text)).toEqual(['군인', '복무', '규율']);
+    // Two pieces unused elsewhere (사무, 처리), two nouns, or fewer than six syllables: not this rule.
+    for (const w of ['사무처리규정', '감정결과', '명령복종', '교통사고처리', '사공하늘보람찬']) expect(longProseCompound(w, text), w).toBeUndefined();
+    for (const style of NAME_STYLES) {
+      const r = rng(11);
+      const hits: string[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const name = makeName(style, r);
+        const glued = name.replace(/ /gu, '');
+        // Each word, and the name glued into one (`후인티하`, as law.go.kr text sometimes writes it).
+        const written = `${JUDGMENT}\n피해자 ${name}은 ${glued}의 집에서 ${name}에게 돈을 빌려주었다.`;
+        for (const word of [...name.split(' '), glued]) if (longProseCompound(word, written)) hits.push(name);
+      }
+      expect(hits, style).toEqual([]);
     }
   });
 

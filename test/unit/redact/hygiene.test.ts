@@ -94,6 +94,38 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a model name on a long word of three dictionary nouns or more, all but one used elsewhere, and never an organisation for it', () => {
+    const text = '피고는 납세자인 원고에게 권리를 알리는 납세자권리헌장을 교부하지 않았다. 군인의 복무를 정한 군인복무규율. 피해자 김민준은 한국의 환경을 연구하는 한국환경연구원에 갔다.';
+    const spans = [
+      spanOf(text, '납세자권리헌장', '내국인이름'),
+      spanOf(text, '군인복무규율', '내국인이름'),
+      spanOf(text, '김민준', '내국인이름'),
+      spanOf(text, '한국환경연구원', 'INSTITUTION'),
+    ];
+    expect(why(text, spans)).toEqual([
+      ['납세자권리헌장', 'common compound', '납세자권리헌장'],
+      ['군인복무규율', 'common compound', '군인복무규율'],
+    ]);
+  });
+
+  it('drops a pronoun the model read as an entity (`우리` 부분, 그녀는, `우리` of 우리한의원), and keeps a name that starts with one', () => {
+    const text = "서비스표 '우리'와 '한방병원'의 결합이고, 그녀는 우리한의원과 우리은행에서 당신의 돈을 찾았다.";
+    expect(
+      why(text, [
+        spanOf(text, '우리', 'INSTITUTION'),
+        spanOf(text, '그녀', '내국인이름'),
+        spanOf(text, '우리', 'BUSINESS', { nth: 1 }),
+        spanOf(text, '우리은행', 'BUSINESS'),
+        spanOf(text, '당신', '내국인이름', { source: 'propagated' }),
+      ]),
+    ).toEqual([
+      ['우리', 'pronoun', ''],
+      ['그녀', 'pronoun', ''],
+      ['우리', 'pronoun', ''],
+      ['당신', 'pronoun', ''],
+    ]);
+  });
+
   it('drops a name that starts with a digit (law.go.kr’s `공소외 2가`), found or propagated', () => {
     const text = '공소외 2가 직접 범행을 실행하였고 공소외 2가 피해자를 미행하였다.';
     expect(why(text, [spanOf(text, '2가', '내국인이름'), spanOf(text, '2가', '내국인이름', { nth: 1, source: 'propagated' })])).toEqual([
