@@ -86,7 +86,15 @@ export interface DeidResult {
 }
 
 /** Why something was left as a suspect. */
-export type SuspectKind = 'role-word' | 'name-pattern' | 'ocr-low-confidence' | 'digit-group' | 'latin-handle' | 'email-like' | 'redacted-elsewhere';
+export type SuspectKind =
+  | 'role-word'
+  | 'name-pattern'
+  | 'ocr-low-confidence'
+  | 'model-doubt'
+  | 'digit-group'
+  | 'latin-handle'
+  | 'email-like'
+  | 'redacted-elsewhere';
 
 /** An unredacted stretch worth a reviewer's look; `text` is sensitive like Span.text. */
 export interface Suspect {
@@ -117,6 +125,20 @@ export interface DetectOptions {
   minScore?: number;
   signal?: AbortSignal;
   onProgress?: (p: Progress) => void;
+  /** Called once with the words the model nearly marked (model/model-doubts.ts), when a model ran. */
+  onDoubts?: (doubts: readonly ModelDoubt[]) => void;
+  /** The runner-up probability that makes a doubt (default the runner's DOUBT_FLOOR); for measurement. */
+  doubtFloor?: number;
+}
+
+/** A word the model nearly marked: an identifier label came close second, or its span scored under the bar. */
+export interface ModelDoubt {
+  start: number;
+  end: number;
+  label: string;
+  category: CategoryId;
+  /** The runner-up's probability, or the low span's score. */
+  score: number;
 }
 
 /** A stretch of the text its reader was unsure of (an OCR word), with the reader's confidence (0–100). */

@@ -8,6 +8,9 @@ import { evaluate, type EvalDocument } from '../eval/metrics';
 import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
 import { evaluateSlices, formatSliceTable, type SliceDocument } from '../eval/slices';
+import { cleanDoubts } from '../redact/doubt-hygiene';
+import { suspectsOf } from '../redact/suspects';
+import type { ModelDoubt } from '../types';
 import { resolveDeps, type CliDeps } from './deps';
 import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
 import { EVAL_HELP } from './help';
@@ -42,9 +45,12 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   try {
     for (const [i, doc] of docs.entries()) {
       progress.step(i, docs.length, doc.id);
-      const spans = await engine.detect(doc.text, { minScore: score });
+      let doubts: readonly ModelDoubt[] = [];
+      const spans = await engine.detect(doc.text, { minScore: score, onDoubts: (d) => (doubts = d) });
+      // What the review step would show after this redaction, exactly as `deidentify` computes it.
+      const suspects = suspectsOf(doc.text, engine.redact(doc.text, spans), undefined, cleanDoubts(doc.text, doubts));
       evalDocs.push({ text: doc.text, gold: doc.spans, predicted: spans });
-      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted: spans });
+      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted: spans, suspects });
     }
   } finally {
     progress.clear();
@@ -61,7 +67,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
     await writeFileAtomic(path.resolve(values['false-spans']), `${list}\n${sliced.false_spans.length} false spans\n`);
   }
   if (values.leaks && sliced) {
-    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${l.text}\t${l.context}`).join('\n');
+    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${l.text}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}`).join('\n');
     await writeFileAtomic(path.resolve(values.leaks), `${list}\n${sliced.leaks.length} leaked mentions\n`);
   }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;

@@ -48,6 +48,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   binary_token: PII 여부만 / PII or not; token: 범주까지 일치(범주 micro 평균) / category must match (micro);
   entity: 범위와 범주가 정확히 일치 / exact span and category;
   leak_rate: 정답 언급 중 한 글자라도 가려지지 않은 비율 / share of gold mentions with any character left unredacted.
+  unflagged_rate: 그중 검토 후보(의심 항목)도 가리키지 않은 비율 / the share no suspect points to either (slices.jsonl).
   taxonomy에 없는 label은 binary와 leak_rate에만 셉니다 / unknown labels count for binary and leak only.
 
 옵션 / Options:
@@ -57,7 +58,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   --limit <N>               앞의 N개 문서만 / first N documents only
   --false-spans <파일>      정답·ignore 어디에도 닿지 않는 예측 범위 목록 / list predicted spans touching no gold mention
                             and no ignore range (slices.jsonl: span "slice", document "corpus", "case_type", "ignore")
-  --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice and
-                            context (slices.jsonl)
+  --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice,
+                            context and the suspect pointing to it, if any (slices.jsonl)
   -h, --help
 `;

@@ -1,11 +1,12 @@
 // The engine API the CLI, the utility process and the tests share: detect, deidentify, redact, findMentions.
 import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
+import { cleanDoubts } from '../redact/doubt-hygiene';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
 import { suspectSpan, suspectsOf } from '../redact/suspects';
 import { findRuleSpans } from '../rules/find-rule-spans';
-import type { DeidOptions, DeidResult, DetectOptions, Device, RedactOptions, Span } from '../types';
+import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
 import { combineSpans } from './detect';
 
@@ -80,11 +81,18 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
     detect,
     async deidentify(text, options = {}) {
       const t0 = performance.now();
-      const spans = await detect(text, options);
+      let doubts: readonly ModelDoubt[] = [];
+      const spans = await detect(text, {
+        ...options,
+        onDoubts: (d) => {
+          doubts = d;
+          options.onDoubts?.(d);
+        },
+      });
       const t1 = performance.now();
       options.onProgress?.({ stage: 'redacting' });
       let r = redact(text, spans, options);
-      const suspects = suspectsOf(text, r, options.uncertain);
+      const suspects = suspectsOf(text, r, options.uncertain, cleanDoubts(text, doubts));
       // --strict: whatever still looks like an identifier is redacted too.
       if (options.strict && suspects.length > 0) r = redact(text, [...r.spans, ...suspects.map((s) => suspectSpan(s))], options);
       const t2 = performance.now();

@@ -1,7 +1,8 @@
 // Per-slice figures for labelled files that carry slices (models/eval/slices.jsonl, written by
 // models/training/make_slices.py): leak rate per slice (name style, organisation seen/unseen, category) and per
 // corpus, and false spans per 10,000 characters — predicted spans that touch no gold mention and no `ignore` range
-// (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py.
+// (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py;
+// beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
 import { trailingHead } from '../redact/head-nouns';
 import { labelInfo } from '../taxonomy';
 import type { PredictedSpan } from './metrics';
@@ -21,6 +22,8 @@ export interface SliceDocument {
   gold: readonly SliceGold[];
   ignore: readonly { start: number; end: number }[];
   predicted: readonly PredictedSpan[];
+  /** What the reviewer is pointed to after redaction (redact/suspects.ts), when the run produced it. */
+  suspects?: readonly { start: number; end: number; kind: string }[];
 }
 
 export interface LeakFigure {
@@ -29,6 +32,9 @@ export interface LeakFigure {
   mentions: number;
   /** Leaks whose only unredacted characters are a generic head word the court style keeps (`광주[은행]`). */
   head_only: number;
+  /** Leaks no suspect points to either: what a reviewer who walks every suspect would still miss. */
+  unflagged: number;
+  unflagged_rate: number;
 }
 
 export interface FalseSpan {
@@ -46,6 +52,8 @@ export interface LeakedMention {
   slice: string;
   text: string;
   context: string;
+  /** The kind of the suspect pointing to it, or '' when none does. */
+  suspect: string;
 }
 
 export interface SliceMetrics {
@@ -53,6 +61,8 @@ export interface SliceMetrics {
   leak_by_corpus: Record<string, LeakFigure>;
   leak_by_case_type: Record<string, LeakFigure>;
   false_spans_per_10k: Record<string, { per_10k: number; spans: number; characters: number }>;
+  /** Suspects on no gold mention and no ignore range: the review they cost, per corpus (runs with suspects only). */
+  false_suspects_per_10k?: Record<string, { per_10k: number; suspects: number; characters: number }>;
   false_spans: FalseSpan[];
   leaks: LeakedMention[];
 }
@@ -63,13 +73,14 @@ function contextOf(text: string, start: number, end: number): string {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-type Tally = [leaked: number, mentions: number, headOnly: number];
+type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number];
 
-function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean): void {
-  const v = map.get(key) ?? [0, 0, 0];
+function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean, unflagged: boolean): void {
+  const v = map.get(key) ?? [0, 0, 0, 0];
   v[0] += leaked ? 1 : 0;
   v[1] += 1;
   v[2] += headOnly ? 1 : 0;
+  v[3] += unflagged ? 1 : 0;
   map.set(key, v);
 }
 
@@ -77,7 +88,7 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
     [...map.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, [l, n, h]]) => [k, { leak_rate: l / n, leaked: l, mentions: n, head_only: h }]),
+      .map(([k, [l, n, h, u]]) => [k, { leak_rate: l / n, leaked: l, mentions: n, head_only: h, unflagged: u, unflagged_rate: u / n }]),
   );
 }
 
@@ -116,6 +127,7 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
   const byCorpus = new Map<string, Tally>();
   const byCase = new Map<string, Tally>();
   const falseCount = new Map<string, [number, number]>();
+  const falseSuspects = new Map<string, [number, number]>();
   const list: FalseSpan[] = [];
   const leaks: LeakedMention[] = [];
   for (const doc of docs) {
@@ -126,18 +138,26 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
       let leaked = false;
       for (let i = g.start; i < g.end && !leaked; i++) leaked = redacted[i] === 0 && !/\s/u.test(doc.text[i]);
       const headOnly = leaked && onlyHeadLeft(doc.text, g, redacted);
+      const pointer = leaked ? doc.suspects?.find((x) => overlaps(x, g)) : undefined;
+      const unflagged = leaked && pointer === undefined;
       if (g.slice) {
-        add(bySlice, g.slice, leaked, headOnly);
-        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly);
+        add(bySlice, g.slice, leaked, headOnly, unflagged);
+        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly, unflagged);
       }
-      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end) });
-      add(byCorpus, corpus, leaked, headOnly);
-      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly);
+      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '' });
+      add(byCorpus, corpus, leaked, headOnly, unflagged);
+      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly, unflagged);
     }
     const found = falseSpans(doc);
     list.push(...found);
     const f = falseCount.get(corpus) ?? [0, 0];
     falseCount.set(corpus, [f[0] + found.length, f[1] + doc.text.length]);
+    if (doc.suspects) {
+      const named = [...doc.gold, ...doc.ignore];
+      const n = doc.suspects.filter((x) => !named.some((g) => overlaps(x, g))).length;
+      const fs = falseSuspects.get(corpus) ?? [0, 0];
+      falseSuspects.set(corpus, [fs[0] + n, fs[1] + doc.text.length]);
+    }
   }
   return {
     leak_by_slice: figures(bySlice),
@@ -146,6 +166,13 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
     false_spans_per_10k: Object.fromEntries(
       [...falseCount.entries()].map(([k, [n, chars]]) => [k, { per_10k: chars ? (n / chars) * 10000 : 0, spans: n, characters: chars }]),
     ),
+    ...(falseSuspects.size
+      ? {
+          false_suspects_per_10k: Object.fromEntries(
+            [...falseSuspects.entries()].map(([k, [n, chars]]) => [k, { per_10k: chars ? (n / chars) * 10000 : 0, suspects: n, characters: chars }]),
+          ),
+        }
+      : {}),
     false_spans: list,
     leaks,
   };
@@ -153,11 +180,15 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);
+  if (m.false_suspects_per_10k) {
+    lines.push('', `${'suspects on no mention per 10k'.padEnd(34)}${'per 10k'.padStart(10)}${'suspects'.padStart(10)}`);
+    for (const [k, v] of Object.entries(m.false_suspects_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.suspects).padStart(10)}`);
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -179,7 +179,7 @@ function commonCompoundName(s: Span, surface: string, text: string): string | un
 const NOUN_NAMED: ReadonlySet<CategoryId> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'PRODUCT', 'SERVICE', 'CULTURE', 'ONLINE']);
 
 // Kinds of body or place that end names but are not head words the court keeps (head-nouns.ts).
-const KIND_WORDS: ReadonlySet<string> = new Set([
+export const KIND_WORDS: ReadonlySet<string> = new Set([
   '터미널', '정류장', '공항', '항만', '역사', '보험', '증권', '생명', '화재', '신탁', '캐피탈', '저축', '금고', '신문', '방송',
   '일보', '교통', '택시', '운수', '여객', '물류', '공사', '공단', '연구원', '연구소', '사령부', '부대', '대학원', '의료원',
   '보건소', '구치소', '교도소', '경찰서', '지구대', '파출소', '시청', '구청', '군청', '주민센터', '우체국', '농협', '수협',

@@ -5,7 +5,7 @@ import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_
 import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
 import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
-import type { Span, Suspect, SuspectKind, UncertainWord } from '../types';
+import type { ModelDoubt, Span, Suspect, SuspectKind, UncertainWord } from '../types';
 import { particleChainAt } from './word-boundary';
 
 // Words the role rule skips as ordinary words that are also given names: worth a reviewer's look after a role word.
@@ -108,6 +108,17 @@ function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonl
     });
 }
 
+/**
+ * Words the model nearly marked (model/model-doubts.ts) that no span covers: a name or business of a shape the model
+ * never saw is most often one of these, so the reviewer is pointed there. Accepting one redacts it as the label the
+ * model leaned to.
+ */
+function doubtSuspects(text: string, covered: Uint8Array, doubts: readonly ModelDoubt[]): Suspect[] {
+  return doubts
+    .filter((d) => d.start >= 0 && d.end <= text.length && d.start < d.end && !covered.subarray(d.start, d.end).some((x) => x !== 0))
+    .map((d) => suspect(text, d.start, d.end, 'model-doubt', `the model's second guess: ${d.label} (${Math.round(d.score * 100)} %)`, d.label));
+}
+
 /** Whole-word occurrences of a redacted surface that no span covers (inside a longer word, after a glued prefix). */
 function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8Array, redacted: ReadonlySet<number>): Suspect[] {
   const out: Suspect[] = [];
@@ -128,8 +139,8 @@ function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8A
 
 /**
  * What might still be left after redaction: name-shaped words after a role word, unusual words before a pattern
- * that follows names (`X 명의`), long digit groups, Latin handles and e-mail-like strings that no span covers, and
- * uncovered occurrences of a redacted surface.
+ * that follows names (`X 명의`), long digit groups, Latin handles and e-mail-like strings that no span covers,
+ * uncovered occurrences of a redacted surface, words OCR misread and words the model nearly marked.
  * `redacted` holds the indices of spans whose entity is replaced (kept judges and courts are not).
  */
 export function findSuspects(
@@ -137,6 +148,7 @@ export function findSuspects(
   spans: readonly Span[],
   redacted: ReadonlySet<number>,
   uncertain: readonly UncertainWord[] = [],
+  doubts: readonly ModelDoubt[] = [],
 ): Suspect[] {
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
@@ -155,6 +167,7 @@ export function findSuspects(
     ...patternSuspects(text, covered, HANDLE, 'latin-handle', '아이디', (s) => /[a-z]/u.test(s) && /^@|_|\d/u.test(s) && !/\.(?:com|net|kr|org)$/iu.test(s)),
     ...redactedElsewhere(text, spans, covered, redacted),
     ...uncertainSuspects(text, covered, uncertain),
+    ...doubtSuspects(text, covered, doubts),
   ];
   // Earlier and longer first; a later suspect overlapping a kept one is dropped.
   all.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -183,6 +196,7 @@ export function suspectsOf(
   text: string,
   r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] },
   uncertain?: readonly UncertainWord[],
+  doubts?: readonly ModelDoubt[],
 ): Suspect[] {
-  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain);
+  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain, doubts);
 }

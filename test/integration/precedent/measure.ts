@@ -1,7 +1,7 @@
 // Figures over every precedent-kr judgment: `npx tsx test/integration/precedent/measure.ts`. De-identifies each
 // judgment with one engine (bundled model) and exports it as the CLI does (leak-checked, no --fix-leaks), then
 // reports failed exports, model+rule spans per 10,000 characters (false spans, mostly: these texts are already
-// anonymised), spans that split a digit run and spans on a legal term or kept role word.
+// anonymised), spans that split a digit run, spans on a legal term or kept role word, and suspects by kind.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,7 +65,12 @@ export function spanFigures(run: PrecedentRun) {
       }
     }
   }
-  return { detectedPer10k: Math.round((detected / run.characters) * 100_000) / 10, detected, fragments, onProtected, examples };
+  // What the review step shows on top: suspects per 10,000 characters, by kind (the reviewer's extra reading).
+  const byKind: Record<string, number> = {};
+  for (const r of run.results.values()) for (const x of r.suspects ?? []) byKind[x.kind] = (byKind[x.kind] ?? 0) + 1;
+  const suspects = Object.values(byKind).reduce((a, n) => a + n, 0);
+  const suspectsPer10k = Math.round((suspects / run.characters) * 100_000) / 10;
+  return { detectedPer10k: Math.round((detected / run.characters) * 100_000) / 10, detected, fragments, onProtected, suspectsPer10k, suspectsByKind: byKind, examples };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

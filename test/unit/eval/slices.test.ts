@@ -16,7 +16,7 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1, head_only: 0 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1, head_only: 0, unflagged: 1, unflagged_rate: 1 });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
   });
@@ -30,8 +30,20 @@ describe('slice metrics', () => {
     ];
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
-    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leaked: 2, mentions: 2, head_only: 1 });
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leaked: 2, mentions: 2, head_only: 1, unflagged: 2, unflagged_rate: 1 });
     expect(m.leaks.map((l) => l.text)).toEqual(['광주은행', '신한은행']);
+  });
+
+  it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
+    const flagged = { ...doc([{ start: 3, end: 5, category: 'PERSON' }]), suspects: [{ start: 3, end: 6, kind: 'model-doubt' }, { start: 8, end: 12, kind: 'model-doubt' }, { start: 13, end: 16, kind: 'role-word' }] };
+    const m = evaluateSlices([flagged]);
+    expect(m.leak_by_slice['name:common']).toMatchObject({ leaked: 1, unflagged: 0, unflagged_rate: 0 });
+    expect(m.leaks.map((l) => l.suspect)).toEqual(['model-doubt']);
+    // `살피건대` is on no mention; the third lies in the ignore range.
+    expect(m.false_suspects_per_10k?.lawgo.suspects).toBe(1);
+    expect(formatSliceTable(m)).toContain('suspects on no mention');
+    // A run without suspects reports no suspect figures.
+    expect(evaluateSlices([doc([])]).false_suspects_per_10k).toBeUndefined();
   });
 
   it('lists spans that touch no gold mention and no ignore range', () => {

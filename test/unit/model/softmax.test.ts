@@ -27,10 +27,16 @@ describe('tagFromLogits', () => {
 
   it('agrees with softmax on the chosen label', () => {
     const logits = [0.3, -1.2, 2.5, 2.4];
-    expect(tagFromLogits(logits, 0, 4)).toEqual({ label: 2, prob: softmax(logits)[2] });
+    const t = tagFromLogits(logits, 0, 4);
+    expect([t.label, t.second]).toEqual([2, 3]);
+    expect(t.prob).toBeCloseTo(softmax(logits)[2], 12);
+    expect(t.secondProb).toBeCloseTo(softmax(logits)[3], 12);
   });
 
   it('keeps the first of equal maxima', () => {
-    expect(tagFromLogits([1, 1], 0, 2)).toEqual({ label: 0, prob: 0.5 });
+    expect(tagFromLogits([1, 1], 0, 2)).toEqual({ label: 0, prob: 0.5, second: 1, secondProb: 0.5 });
+    // The runner-up is found wherever it stands, before or after the maximum.
+    expect(tagFromLogits([5, 1, 4, 0], 0, 4).second).toBe(2);
+    expect(tagFromLogits([0, 4, 5, 1], 0, 4).second).toBe(1);
   });
 });
