@@ -1,8 +1,8 @@
 // The model's near misses (model/model-doubts.ts) pass the same hygiene as its spans before a reviewer sees them:
 // a case number, an omission marker (`생략`), a legal term or a head word alone is no doubt. So is an everyday word
 // the model hesitated on in an unfamiliar judgment: for a person, a dictionary noun or a compound of them
-// (`보증금`, `세무조사사무처리규정`); for a business or body, such a compound with no head or kind word (`농협계좌`
-// keeps 농협 in view through its own span, if any). A field name before its colon (`판례일련번호:`) is a header.
+// (`보증금`, `세무조사사무처리규정`); for a business or body, such a compound with no head or kind word
+// (`우정사업정보`, but not `농협계좌`). A field name before its colon (`판례일련번호:`) is a header.
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
