@@ -112,11 +112,12 @@ function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
 export function propagate(text: string, spans: readonly Span[]): Span[] {
   const taken = new Uint8Array(text.length);
   for (const s of spans) taken.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
-  // Model spans a longer person mention covers whole give way to it (`[스베틀라]나 스미르노바` as BUSINESS).
+  // Model spans a longer person mention covers whole give way to it (`[스베틀라]나 스미르노바` as BUSINESS, `[장] 팅팅이`
+  // where 장 팅팅 was found twice, `[붓]으로부터`): a fragment of a name found elsewhere leaks the rest of it.
   const dropped = new Set<Span>();
   const modelInside = (start: number, end: number): Span[] | undefined => {
     const inside = spans.filter((s) => s.start < end && start < s.end);
-    return inside.length > 0 && inside.every((s) => s.source === 'model' && s.start >= start && s.end <= end) ? inside : undefined;
+    return inside.length > 0 && inside.every((s) => s.source === 'model' && s.start >= start && s.end <= end && s.end - s.start < end - start) ? inside : undefined;
   };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
@@ -135,7 +136,7 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   for (const { c, start } of matches) {
     const end = start + c.surface.length;
     if (taken.subarray(start, end).some((x) => x !== 0)) {
-      const inside = c.seed.category === 'PERSON' && c.seed.source !== 'model' && c.surface.includes(' ') ? modelInside(start, end) : undefined;
+      const inside = c.seed.category === 'PERSON' ? modelInside(start, end) : undefined;
       if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) continue;
       for (const s of inside) dropped.add(s);
     }

@@ -33,6 +33,18 @@ describe('propagate', () => {
     expect(texts(out2)).toEqual(['3:1234:model', '12:1234:propagated', '20:12:model']);
   });
 
+  it('lets a model fragment give way to the whole name found elsewhere (`[장] 팅팅이`, `[붓]으로부터`)', () => {
+    const text = '계주인 장 팅팅이 운영하였고, 장 팅팅이 대납하였으며 장 팅팅에게 갚았다.';
+    const out = propagate(text, [spanOf(text, '장 팅팅', '외국인이름'), spanOf(text, '장', '외국인이름', { nth: 1 }), spanOf(text, '장 팅팅', '외국인이름', { nth: 2 })]);
+    expect(texts(out)).toEqual(['4:장 팅팅:model', '17:장 팅팅:propagated', '30:장 팅팅:model']);
+    const one = '위 붓으로부터 받았고, 켰둔펄돛, 붓으의 지시에 따랐다.';
+    const seeds = [spanOf(one, '붓', '내국인이름'), spanOf(one, '붓으', '내국인이름', { nth: 1, source: 'rule' })];
+    expect(texts(propagate(one, seeds))).toEqual(['2:붓으:propagated', '19:붓으:rule']);
+    // A span a rule or the user made is never replaced, only the model's guesses.
+    const kept = [spanOf(one, '붓', '내국인이름', { source: 'user' }), seeds[1]];
+    expect(texts(propagate(one, kept))).toEqual(['2:붓:user', '19:붓으:rule']);
+  });
+
   it('groups full name, given name and 씨 mentions into one entity when unambiguous', () => {
     const text = '피고인 홍길동과 홍철수. 길동은 홍 씨와 달리 철수를 만났다.';
     const spans = propagate(text, [spanOf(text, '홍길동', '내국인이름'), spanOf(text, '홍철수', '내국인이름')]);
