@@ -63,6 +63,14 @@ function tailEnd(folded: string, from: number): number {
   }
 }
 
+/**
+ * `5 위`, `3 등`, `12 명`: a count or a rank follows the number, not an address. A hyphenated lot (`237-51 위
+ * 대학교`, `13-60 등`) is never counted or ranked: the word after it is prose (`위` "the said").
+ */
+function counterFollows(folded: string, match: string, coreEnd: number): boolean {
+  return !/\d-\d/u.test(match) && COUNTER_AFTER_NUMBER.test(folded.slice(coreEnd, coreEnd + 5));
+}
+
 export function findAddresses(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const { folded } = rt;
@@ -71,7 +79,7 @@ export function findAddresses(input: string | RuleText): Span[] {
     const road = m[1];
     if (NOT_ROADS.has(road.replace(/^\d+/, '')) || /으로$/.test(road)) continue;
     const coreEnd = m.index + m[0].length;
-    if (COUNTER_AFTER_NUMBER.test(folded.slice(coreEnd, coreEnd + 5))) continue;
+    if (counterFollows(folded, m[0], coreEnd)) continue;
     const { start, afterDistrict } = startBelowDistrict(folded, m.index);
     const end = tailEnd(folded, coreEnd);
     const context = hasContextBefore(folded, start, 20, ADDRESS_CONTEXT);
@@ -84,7 +92,7 @@ export function findAddresses(input: string | RuleText): Span[] {
     const area = m[1];
     if (NOT_DONGS.has(area)) continue;
     const coreEnd = m.index + m[0].length;
-    if (COUNTER_AFTER_NUMBER.test(folded.slice(coreEnd, coreEnd + 5))) continue;
+    if (counterFollows(folded, m[0], coreEnd)) continue;
     const { start, afterDistrict } = startBelowDistrict(folded, m.index);
     const end = tailEnd(folded, coreEnd);
     const lotShaped = m[2] !== undefined || m[4] !== undefined || m[3].includes('-');

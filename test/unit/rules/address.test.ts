@@ -49,4 +49,10 @@ describe('findAddresses', () => {
     expect(found('피고인은 활동 2건, 처리 3')).toEqual([]);
     expect(found('그 결과로 45 정도')).toEqual([]);
   });
+
+  it('reads a word after a hyphenated lot as prose, not a counter (237-51 위 대학교), and still skips ranks and counts', () => {
+    const text = '2019. 6. 10:15경 서울 남구 이장동 237-51 위 대학교 교수회관 2층에서';
+    expect(found(text)).toEqual([[...at(text, '이장동 237-51'), '지번주소']]);
+    expect(found('전국 대회에서 중앙동 3 위를 차지하고 성내동 12 명이 참가하였다')).toEqual([]);
+  });
 });
