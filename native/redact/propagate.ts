@@ -113,11 +113,13 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   const taken = new Uint8Array(text.length);
   for (const s of spans) taken.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
   // Model spans a longer person mention covers whole give way to it (`[스베틀라]나 스미르노바` as BUSINESS, `[장] 팅팅이`
-  // where 장 팅팅 was found twice, `[붓]으로부터`): a fragment of a name found elsewhere leaks the rest of it.
+  // where 장 팅팅 was found twice, `[붓]으로부터`): a fragment of a name found elsewhere leaks the rest of it. So do a
+  // rule's shorter readings of a name (`피해자 [맺뻥류]등을` read as 맺뻥류 + 등을, where `맺뻥류등(여, 34세)` stands).
   const dropped = new Set<Span>();
   const modelInside = (start: number, end: number): Span[] | undefined => {
     const inside = spans.filter((s) => s.start < end && start < s.end);
-    return inside.length > 0 && inside.every((s) => s.source === 'model' && s.start >= start && s.end <= end && s.end - s.start < end - start) ? inside : undefined;
+    const guess = (s: Span) => s.source === 'model' || (s.source === 'rule' && s.category === 'PERSON');
+    return inside.length > 0 && inside.every((s) => guess(s) && s.start >= start && s.end <= end && s.end - s.start < end - start) ? inside : undefined;
   };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];

@@ -40,7 +40,11 @@ describe('propagate', () => {
     const one = '위 붓으로부터 받았고, 켰둔펄돛, 붓으의 지시에 따랐다.';
     const seeds = [spanOf(one, '붓', '내국인이름'), spanOf(one, '붓으', '내국인이름', { nth: 1, source: 'rule' })];
     expect(texts(propagate(one, seeds))).toEqual(['2:붓으:propagated', '19:붓으:rule']);
-    // A span a rule or the user made is never replaced, only the model's guesses.
+    // A rule's shorter reading of a name gives way too (`맺뻥류` + `등을`).
+    const rd = '피해자 맺뻥류등(여, 34세)은 피해자 맺뻥류등을 밀쳤다.';
+    const readings = [spanOf(rd, '맺뻥류등', '내국인이름', { source: 'rule' }), spanOf(rd, '맺뻥류', '내국인이름', { nth: 1, source: 'rule' })];
+    expect(texts(propagate(rd, readings))).toEqual(['4:맺뻥류등:rule', '22:맺뻥류등:propagated']);
+    // A span the user made is never replaced.
     const kept = [spanOf(one, '붓', '내국인이름', { source: 'user' }), seeds[1]];
     expect(texts(propagate(one, kept))).toEqual(['2:붓:user', '19:붓으:rule']);
   });
