@@ -61,8 +61,9 @@ export function groupEntities(
   const entities = redactionEntityIndex(redaction);
   const byCategory = new Map<CategoryId, Map<string, EntityGroup>>();
   for (const s of spans) {
-    // A suspect joins the entities only once accepted: until then it is listed by its own tier.
-    if (!passesFilter(s, filter) || (s.suspect && !isRedacted(s))) continue;
+    // A suspect joins the entities only once accepted: until then it is listed by its own tier, where the same word
+    // found at several places (a near miss the model made at each mention) is one line, accepted or kept at once.
+    if (!passesFilter(s, filter) || (s.suspect && !isRedacted(s) && filter.tier !== 'suspect')) continue;
     const entity = entities.get(`${s.start}:${s.end}`);
     const key =
       entity && entity.category === s.category

@@ -65,8 +65,10 @@ describe.skipIf(!HAS_CHROMIUM)('suspects in the review UI', { timeout: 180_000 }
     expect(before).toContain('소외 하나는');
     expect(before).not.toContain('김영수');
 
-    // Their own tier: under the suspect filter J/K walks only them.
+    // Their own tier: under the suspect filter J/K walks only them, and the panel lists them by word (one line,
+    // with accept-all and keep-all, for a word flagged at several places).
     await page.check('[data-testid="tier-suspect"]');
+    expect(await page.locator('[data-testid="entity"] .canonical').allInnerTexts()).toEqual(['하나', 'kim_1234']);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // The cursor starts on the first span in the text, which is the suspect 하나.
     expect(await current(page)).toBe('하나');

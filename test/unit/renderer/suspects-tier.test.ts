@@ -51,4 +51,24 @@ describe('the suspect tier', () => {
     s = reviewReducer(reviewReducer(s, { type: 'undo' }), { type: 'undo' });
     expect(reviewCounts(s.present.spans).suspectsUnreviewed).toBe(2);
   });
+
+  it('lists the suspects under their own filter grouped by word, so every mention of a near miss is accepted at once', () => {
+    const doubt = (start: number): Suspect => ({ start, end: start + 5, text: '우리한의원', kind: 'model-doubt', detail: "the model's second guess: INSTITUTION (35 %)", label: 'INSTITUTION', category: 'INSTITUTION' });
+    const s0 = [{ type: 'load', spans: [found], suspects: [...suspects, doubt(30), doubt(50)] } as ReviewAction].reduce(reviewReducer, EMPTY_REVIEW);
+    const groups = groupEntities(s0.present.spans, null, SUSPECTS).flatMap((g) => g.entities);
+    expect(groups.map((e) => [e.canonical, e.spanIds.length])).toEqual([
+      ['하나', 1],
+      ['kim_1234', 1],
+      ['우리한의원', 2],
+    ]);
+    const both = groups.find((e) => e.canonical === '우리한의원')!.spanIds;
+    const s1 = reviewReducer(s0, { type: 'accept', ids: both });
+    expect(spansToRedact(s1.present.spans).map((x) => [x.text, x.start])).toEqual([
+      ['김영수', 3],
+      ['우리한의원', 30],
+      ['우리한의원', 50],
+    ]);
+    // Elsewhere the pending suspects stay out of the entity list.
+    expect(groupEntities(s0.present.spans, null, NO_FILTER).flatMap((g) => g.entities.map((e) => e.canonical))).toEqual(['김영수']);
+  });
 });
