@@ -309,8 +309,13 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     if (!closed && !LIST_SEPARATOR.test(after)) {
       // The last name carries the list's particle, agreeing with its last syllable (`얕듕썸에게`, `박철수는`).
       // `…, 장곡필순등으로`: 등 glued to the last name closes the list, its particle agreeing with 등.
+      // `…, 망절재석에 대한 노무비`: 에 before 대한/대하여 closes a list of people too.
+      const about = /^ 대(?:한|하여|해)(?![가-힣])/u.test(folded.slice(pos + word.length, pos + word.length + 5));
       const l = [...Array(word.length).keys()].find(
-        (k) => k >= 2 && ((LIST_CLOSING_PARTICLE.test(word.slice(k)) && particleRest(word, k)) || LIST_CLOSING_ETC.test(word.slice(k))),
+        (k) =>
+          k >= 2 &&
+          (((LIST_CLOSING_PARTICLE.test(word.slice(k)) || (about && word.slice(k) === '에')) && particleRest(word, k)) ||
+            LIST_CLOSING_ETC.test(word.slice(k))),
       );
       if (l === undefined) {
         // `…, 후인 티 하 등은`, `…, 응우옌 반 안에게`: a foreign name of several words as an item.

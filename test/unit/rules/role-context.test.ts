@@ -85,6 +85,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피고인은 지인인 근픈뛔함과 동업으로', ['근픈뛔함']],
     ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
     ['임대인으로서 그 피용자인 즙수진,장곡필순등으로 하여금', ['즙수진', '장곡필순']],
+    // 에 before 대한/대하여 closes a list of people (`… 망절재석에 대한 노무비`), not 에 alone.
+    ['피해자 빙유진, 간뮬, 어금경아, 망절재석에 대한 노무비', ['빙유진', '간뮬', '어금경아', '망절재석']],
+    ['피해자 김민수, 박영희에 대하여 각 100만 원을', ['김민수', '박영희']],
+    ['피해자 김민수, 박영희에 가서', ['김민수']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
