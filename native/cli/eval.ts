@@ -8,7 +8,6 @@ import { evaluate, type EvalDocument } from '../eval/metrics';
 import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
 import { evaluateSlices, formatSliceTable, type SliceDocument } from '../eval/slices';
-import { cleanDoubts } from '../redact/doubt-hygiene';
 import { suspectsOf } from '../redact/suspects';
 import type { ModelDoubt } from '../types';
 import { resolveDeps, type CliDeps } from './deps';
@@ -48,7 +47,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
       let doubts: readonly ModelDoubt[] = [];
       const spans = await engine.detect(doc.text, { minScore: score, onDoubts: (d) => (doubts = d) });
       // What the review step would show after this redaction, exactly as `deidentify` computes it.
-      const suspects = suspectsOf(doc.text, engine.redact(doc.text, spans), undefined, cleanDoubts(doc.text, doubts));
+      const suspects = suspectsOf(doc.text, engine.redact(doc.text, spans), undefined, doubts);
       evalDocs.push({ text: doc.text, gold: doc.spans, predicted: spans });
       sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted: spans, suspects });
     }

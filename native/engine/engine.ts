@@ -1,7 +1,6 @@
 // The engine API the CLI, the utility process and the tests share: detect, deidentify, redact, findMentions.
 import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
-import { cleanDoubts } from '../redact/doubt-hygiene';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
 import { suspectSpan, suspectsOf } from '../redact/suspects';
@@ -92,7 +91,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
       const t1 = performance.now();
       options.onProgress?.({ stage: 'redacting' });
       let r = redact(text, spans, options);
-      const suspects = suspectsOf(text, r, options.uncertain, cleanDoubts(text, doubts));
+      const suspects = suspectsOf(text, r, options.uncertain, doubts);
       // --strict: whatever still looks like an identifier is redacted too.
       if (options.strict && suspects.length > 0) r = redact(text, [...r.spans, ...suspects.map((s) => suspectSpan(s))], options);
       const t2 = performance.now();

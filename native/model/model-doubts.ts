@@ -4,7 +4,7 @@
 import { splitTrailingParticle } from '../tokenizer/particles';
 import { resolveLabel } from '../taxonomy';
 import type { ModelDoubt } from '../types';
-import { decodeBio, type ParsedLabel } from './bio-decode';
+import { decodeBio, type ParsedLabel, type TokenSpan } from './bio-decode';
 import type { TokenTag } from './softmax';
 
 const LETTER = /[\p{L}\p{N}]/u;
@@ -21,7 +21,8 @@ function leaning(tag: TokenTag, labels: readonly ParsedLabel[], floor: number): 
 /**
  * Stretches of the text the model nearly marked: runs of tokens whose runner-up label (an identifier) reaches
  * `floor`, and decoded spans scoring under `minScore`, each widened to its whole words and given back without a
- * trailing particle (`뇌믈뎅찻은` → `뇌믈뎅찻`). Sorted by start, never overlapping.
+ * trailing particle (`뇌믈뎅찻은` → `뇌믈뎅찻`). Sorted by start, never overlapping. `decoded`: the tags' BIO spans,
+ * when the caller has them already.
  */
 export function findModelDoubts(
   text: string,
@@ -30,10 +31,11 @@ export function findModelDoubts(
   labels: readonly ParsedLabel[],
   minScore: number,
   floor: number,
+  decoded: readonly TokenSpan[] = decodeBio(tags, labels),
 ): ModelDoubt[] {
   const votes: (string | undefined)[] = tags.map((t) => leaning(t, labels, floor));
   const scores: number[] = tags.map((t, i) => (votes[i] === undefined ? 0 : (t.secondProb ?? 0)));
-  for (const s of decodeBio(tags, labels)) {
+  for (const s of decoded) {
     if (s.score >= minScore) continue;
     for (let i = s.start; i < s.end; i++) {
       votes[i] = s.type;

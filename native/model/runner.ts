@@ -5,7 +5,7 @@ import { GarimError } from '../errors';
 import { resolveLabel } from '../taxonomy';
 import { tokenizerFromJson, type TextTokenizer } from '../tokenizer/tokenizer';
 import type { DetectOptions, Device, Span } from '../types';
-import { decodeBio, type ParsedLabel } from './bio-decode';
+import { decodeBio, type ParsedLabel, type TokenSpan } from './bio-decode';
 import { findModelDoubts } from './model-doubts';
 import { verifySha256 } from './file-hash';
 import { modelInvalid, readManifest, readModelFile, windowContentLength } from './manifest';
@@ -133,8 +133,9 @@ class OnnxModelRunner implements ModelRunner {
     }
     if (signal?.aborted) throw cancelled();
     const minScore = options.minScore ?? this.manifest.minScore;
-    options.onDoubts?.(findModelDoubts(text, offsets, tags, this.labels, minScore, options.doubtFloor ?? DOUBT_FLOOR));
-    return this.toSpans(text, offsets, tags, minScore);
+    const decoded = decodeBio(tags, this.labels);
+    options.onDoubts?.(findModelDoubts(text, offsets, tags, this.labels, minScore, options.doubtFloor ?? DOUBT_FLOOR, decoded));
+    return this.toSpans(text, offsets, decoded, minScore);
   }
 
   private async runBatch(ids: number[], batch: TokenWindow[], first: number, owners: Int32Array, tags: TokenTag[]): Promise<void> {
@@ -170,9 +171,9 @@ class OnnxModelRunner implements ModelRunner {
     out.dispose();
   }
 
-  private toSpans(text: string, offsets: [number, number][], tags: TokenTag[], minScore: number): Span[] {
+  private toSpans(text: string, offsets: [number, number][], decoded: readonly TokenSpan[], minScore: number): Span[] {
     const spans: Span[] = [];
-    for (const t of decodeBio(tags, this.labels)) {
+    for (const t of decoded) {
       if (t.score < minScore) continue;
       let start = offsets[t.start][0];
       let end = offsets[t.end - 1][1];

@@ -23,6 +23,8 @@ function fieldName(text: string, start: number, end: number): boolean {
 
 /** The doubts a reviewer should see: those hygiene keeps, as hygiene leaves them (a number widened to its run). */
 export function cleanDoubts(text: string, doubts: readonly ModelDoubt[]): ModelDoubt[] {
+  // Hygiene reads the whole text for its exclusions: not for a rules-only run or a judgment the model never doubted.
+  if (doubts.length === 0) return [];
   const spans: Span[] = doubts.map((d) => ({
     start: d.start,
     end: d.end,

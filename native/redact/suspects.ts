@@ -6,6 +6,7 @@ import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
 import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span, Suspect, SuspectKind, UncertainWord } from '../types';
+import { cleanDoubts } from './doubt-hygiene';
 import { particleChainAt } from './word-boundary';
 
 // Words the role rule skips as ordinary words that are also given names: worth a reviewer's look after a role word.
@@ -30,6 +31,16 @@ function suspect(text: string, start: number, end: number, kind: SuspectKind, de
   return { start, end, text: text.slice(start, end), kind, detail, label: info.id, category: info.category };
 }
 
+/** True when a span already covers some character of [start, end). */
+function isCovered(covered: Uint8Array, start: number, end: number): boolean {
+  return covered.subarray(start, end).some((x) => x !== 0);
+}
+
+/** A range handed in from outside (an OCR word, a model doubt) that lies within the text. */
+function inText(text: string, r: { start: number; end: number }): boolean {
+  return r.start >= 0 && r.end <= text.length && r.start < r.end;
+}
+
 /** The stem of a Hangul word without its last particle (`하나는` → `하나`, `변호인의` → `변호인`). */
 function stemOf(word: string): string {
   for (let l = word.length - 1; l >= 1; l--) if (particleChainAt(`${word} `, l) === word.length - l) return word.slice(0, l);
@@ -44,7 +55,7 @@ function roleWordSuspects(text: string, covered: Uint8Array): Suspect[] {
     while (end < text.length && /[가-힣]/u.test(text[end])) end++;
     const word = text.slice(start, end);
     const stem = stemOf(word);
-    if (covered.subarray(start, start + stem.length).some((x) => x !== 0)) continue;
+    if (isCovered(covered, start, start + stem.length)) continue;
     if (GRAMMAR.has(stem) || ROLE_WORDS.has(stem) || COURT_ROLE_WORDS.includes(stem) || COMPANY_WORDS.has(stem)) continue;
     if (AMBIGUOUS.has(stem) ? WEAK_ROLE_WORDS.includes(m[1]) : NOT_NAMES.has(stem) || !isKoreanShaped(stem) || isNotName(word) || isNotName(stem)) continue;
     const why = NOT_NAMES.has(stem) ? 'a word the role rule skips' : 'a name-shaped word the rules did not take';
@@ -70,7 +81,7 @@ function namePatternSuspects(text: string, rt: RuleText, covered: Uint8Array): S
     for (const m of text.slice(w.start, w.end).matchAll(/\S+/gu)) {
       const a = w.start + m.index;
       const b = a + m[0].length;
-      if (covered.subarray(a, b).some((x) => x !== 0)) flush();
+      if (isCovered(covered, a, b)) flush();
       else {
         if (runStart < 0) runStart = a;
         runEnd = b;
@@ -86,7 +97,7 @@ function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: Su
   for (const m of text.matchAll(re)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (covered.subarray(start, end).some((x) => x !== 0) || !keep(m[0], start)) continue;
+    if (isCovered(covered, start, end) || !keep(m[0], start)) continue;
     out.push(suspect(text, start, end, kind, kind, label));
   }
   return out;
@@ -99,7 +110,7 @@ function patternSuspects(text: string, covered: Uint8Array, re: RegExp, kind: Su
  */
 function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonly UncertainWord[]): Suspect[] {
   return uncertain
-    .filter((w) => w.start >= 0 && w.end <= text.length && /[\p{L}\p{N}]{2}/u.test(text.slice(w.start, w.end)) && !covered.subarray(w.start, w.end).some((x) => x !== 0))
+    .filter((w) => inText(text, w) && /[\p{L}\p{N}]{2}/u.test(text.slice(w.start, w.end)) && !isCovered(covered, w.start, w.end))
     .map((w) => {
       const word = text.slice(w.start, w.end);
       const digits = (word.match(/\d/gu) ?? []).length;
@@ -115,7 +126,7 @@ function uncertainSuspects(text: string, covered: Uint8Array, uncertain: readonl
  */
 function doubtSuspects(text: string, covered: Uint8Array, doubts: readonly ModelDoubt[]): Suspect[] {
   return doubts
-    .filter((d) => d.start >= 0 && d.end <= text.length && d.start < d.end && !covered.subarray(d.start, d.end).some((x) => x !== 0))
+    .filter((d) => inText(text, d) && !isCovered(covered, d.start, d.end))
     .map((d) => suspect(text, d.start, d.end, 'model-doubt', `the model's second guess: ${d.label} (${Math.round(d.score * 100)} %)`, d.label));
 }
 
@@ -128,7 +139,7 @@ function redactedElsewhere(text: string, spans: readonly Span[], covered: Uint8A
     seen.add(s.text);
     for (let at = text.indexOf(s.text); at >= 0; at = text.indexOf(s.text, at + 1)) {
       const end = at + s.text.length;
-      if (covered.subarray(at, end).some((x) => x !== 0)) continue;
+      if (isCovered(covered, at, end)) continue;
       // Two characters inside a longer word (`영수` in `영수증`) match by chance; only a word start counts.
       if (s.text.length < 3 && at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1])) continue;
       out.push(suspect(text, at, end, 'redacted-elsewhere', `redacted elsewhere as ${s.label}`, s.label));
@@ -191,12 +202,15 @@ export function suspectSpan(s: Suspect, tier: Span['tier'] = labelInfo(s.label).
   };
 }
 
-/** The suspects of a finished redaction: the spans it replaced are those in its offset map. */
+/**
+ * The suspects of a finished redaction: the spans it replaced are those in its offset map; the model's near misses
+ * are taken as the runner reported them and pass doubt hygiene here, once, for every caller.
+ */
 export function suspectsOf(
   text: string,
   r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] },
   uncertain?: readonly UncertainWord[],
-  doubts?: readonly ModelDoubt[],
+  doubts: readonly ModelDoubt[] = [],
 ): Suspect[] {
-  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain, doubts);
+  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain, cleanDoubts(text, doubts));
 }
