@@ -35,15 +35,20 @@ export function nounPieces(word: string): string[] | undefined {
   return best[word.length];
 }
 
+/** The nouns of a Hangul word of `min` syllables or more, unless a two-syllable surname opens it. */
+function hangulPieces(word: string, min: number): string[] | undefined {
+  // `사공`, `서문`, `동방` are nouns too: a name they open (`사공하늘`) stays a name.
+  if (word.length < min || !/^[가-힣]+$/u.test(word) || COMPOUND_SURNAMES.has(word.slice(0, 2))) return undefined;
+  return nounPieces(word);
+}
+
 /**
  * The dictionary nouns `word` (four or more Hangul syllables) splits into when `text`, the judgment, also uses each of
  * them outside `word` (`감정결과`: 감정 in 감정인, 결과 alone); undefined otherwise. A word the dictionary holds
  * whole (`증거인멸`) needs no more.
  */
 export function proseCompound(word: string, text: string): string[] | undefined {
-  // `사공`, `서문`, `동방` are nouns too: a name they open (`사공하늘`) stays a name.
-  if (!/^[가-힣]{4,}$/u.test(word) || COMPOUND_SURNAMES.has(word.slice(0, 2))) return undefined;
-  const pieces = nounPieces(word);
+  const pieces = hangulPieces(word, 4);
   if (!pieces) return undefined;
   if (pieces.length === 1) return pieces;
   // The word itself, spaced or not (`제주온천 리조트` for `제주온천리조트`), is no evidence for its pieces (Hangul only).
@@ -58,8 +63,7 @@ export function proseCompound(word: string, text: string): string[] | undefined 
  * judgment's use of the pieces tells apart. Organisations split so too (`한국환경연구원`): this is for names only.
  */
 export function longProseCompound(word: string, text: string): string[] | undefined {
-  if (!/^[가-힣]{6,}$/u.test(word) || COMPOUND_SURNAMES.has(word.slice(0, 2))) return undefined;
-  const pieces = nounPieces(word);
+  const pieces = hangulPieces(word, 6);
   if (!pieces || pieces.length < 3) return undefined;
   // The word itself, spaced anywhere (`파티마 산토스` for `파티마산토스`), is no evidence for its pieces.
   const rest = text.replace(new RegExp([...word].join('\\s*'), 'gu'), ' ');
