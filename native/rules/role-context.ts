@@ -2,6 +2,7 @@
 // The word in that slot is taken as a name whatever it looks like (rare surname, one-syllable given name, a
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
+import { isDictionaryNoun } from '../lexicon/common-compound';
 import { finalIndex, isHangulSyllable } from '../redact/hangul';
 import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
@@ -179,8 +180,22 @@ const LIST_WORD_AFTER = /^ (?:외 ?\d|등(?:은|이|을|의|과|에게|으로|�
  * the name ends at the first word that carries a particle. Returns the end offset and the word count.
  */
 function foreignPhrase(folded: string, pos: number): { end: number; words: number; closed: boolean } | undefined {
+  const phrase = readPhrase(folded, pos, pos, 0);
+  return phrase && phrase.words >= 2 && phrase.end - pos >= 4 ? { end: phrase.end, words: phrase.words, closed: phrase.closed } : undefined;
+}
+
+interface Phrase {
+  end: number;
+  words: number;
+  closed: boolean;
+  /** A list word (`등`, `외 1인`, `및`) or a parenthesis right after the last word closed it. */
+  byList: boolean;
+}
+
+/** foreignPhrase (begun at `from`) from its word number `done` at `pos` on, undefined when a word is no name part. */
+function readPhrase(folded: string, from: number, pos: number, done: number): Phrase | undefined {
   let end = pos;
-  let words = 0;
+  let words = done;
   let closed = false;
   for (let at = pos; words < 4; ) {
     const word = wordAt(folded, at);
@@ -191,20 +206,29 @@ function foreignPhrase(folded: string, pos: number): { end: number; words: numbe
     // A verb or adverb after the name (`데리고`, `같이`) ends it; one that takes a particle is a noun (`겐지에게`).
     if (words > 0 && r.length === word.length && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
     if (!namePart(word, stem, words === 0) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
+    if (r.length < word.length || mayCarryParticle(word, wordFollows(folded, at + word.length))) {
+      // `후인 티 하 등은`, `응우옌 티 마이 안(여, 30세)`, `… 꾸인 등`: a two-syllable word that reads as a syllable and
+      // 인/이/에 (후+인, 마+이, 후+에) is a name part when a list word follows it, or the words after it, no dictionary
+      // noun among them (`사건본인 반 롱의 친권자 및`), close as a list's item does, or the whole recurs.
+      const whole = word.length === 2 && /[인이에]$/u.test(word) && namePart(word, word, words === 0);
+      if (whole && words > 0 && LIST_WORD_AFTER.test(folded.slice(at + 2, at + 9))) return { end: at + 2, words: words + 1, closed: true, byList: true };
+      const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1) : undefined;
+      const plain = on && !folded.slice(at + 3, on.end).split(' ').some(isDictionaryNoun);
+      if (on && plain && on.closed && (on.byList || occurrences(folded, folded.slice(from, on.end)) >= 2)) return on;
+      end = at + r.length;
+      return { end, words: words + 1, closed: true, byList: false };
+    }
     end = at + r.length;
     words++;
-    if (r.length < word.length || mayCarryParticle(word, wordFollows(folded, at + word.length))) {
-      closed = true;
-      break;
-    }
     // `원고 쩐 반 남 외 1인`, `… 남 등`, `… 남 및`: a list word after the last word ends the name too.
     if (folded[end] !== ' ' || !HANGUL.test(folded[end + 1] ?? '') || LIST_WORD_AFTER.test(folded.slice(end, end + 7))) {
-      closed = folded[end] !== ' ' || LIST_WORD_AFTER.test(folded.slice(end, end + 7));
-      break;
+      const listed = LIST_WORD_AFTER.test(folded.slice(end, end + 7)) || folded[end] === '(';
+      closed = folded[end] !== ' ' || listed;
+      return { end, words, closed, byList: listed };
     }
     at = end + 1;
   }
-  return words >= 2 && end - pos >= 4 ? { end, words, closed } : undefined;
+  return words > done ? { end, words, closed, byList: false } : undefined;
 }
 
 /** How often `phrase` stands as a whole in the text (a name recurs; prose after a role word rarely does verbatim). */

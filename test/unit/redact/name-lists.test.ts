@@ -20,6 +20,15 @@ describe('names listed after a found name', () => {
     expect(added('그 표현, 돗짜럽은 모욕이다.', ['표현'])).toEqual([]);
   });
 
+  it('replaces the part of a listed foreign name the model found by the whole name, and nothing else', () => {
+    const text = '피고인, 마이클 앤더슨, 후인 티 하 등은 공모하였다.';
+    const spans = [spanOf(text, '마이클 앤더슨', '외국인이름'), spanOf(text, '티 하', '외국인이름')];
+    expect(addListedNames(text, spans).map((s) => s.text)).toEqual(['마이클 앤더슨', '후인 티 하']);
+    // A span of another category inside stays, and the item is left out.
+    const address = [spans[0], spanOf(text, '티 하', '도로명주소')];
+    expect(addListedNames(text, address)).toEqual(address);
+  });
+
   it('adds nothing a span already covers', () => {
     const text = '피고인은 김민수, 박철수에게 갔다.';
     const spans = [spanOf(text, '김민수', '내국인이름'), spanOf(text, '박철수', '내국인이름')];

@@ -89,6 +89,12 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 빙유진, 간뮬, 어금경아, 망절재석에 대한 노무비', ['빙유진', '간뮬', '어금경아', '망절재석']],
     ['피해자 김민수, 박영희에 대하여 각 100만 원을', ['김민수', '박영희']],
     ['피해자 김민수, 박영희에 가서', ['김민수']],
+    // A foreign name's two-syllable word that reads as a syllable + 인/이/에 (후+인, 마+이) when the name closes as a
+    // list item does; not across a dictionary noun, and not on a case particle alone (`안이 돈을` may be prose).
+    ['피해자 김민수, 후인 티 하 등은', ['김민수', '후인 티 하']],
+    ['피해자 김민수, 응우옌 티 마이 안 등에게', ['김민수', '응우옌 티 마이 안']],
+    ['피해자 김민수, 응우옌 티 꾸인 등은', ['김민수', '응우옌 티 꾸인']],
+    ['사건본인 반 롱의 친권자 및 양육자로', []],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
