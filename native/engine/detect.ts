@@ -6,6 +6,7 @@ import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-n
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addListedNames } from '../redact/name-lists';
+import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
 import { isWordChar } from '../redact/word-boundary';
@@ -123,7 +124,8 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   const cleaned = time('clean', () => cleanSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]));
   // A word the model tagged at a few of its many occurrences seeds nothing (`상관`, `호칭`).
   // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
-  const merged = time('merge', () => addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))));
+  // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
+  const merged = time('merge', () => widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned)))));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
