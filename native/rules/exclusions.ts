@@ -78,6 +78,36 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'omission', re: /[([]\s?(?:[가-힣A-Za-z·]{1,12}\s?){0,3}(?:\d{1,3}\s?)?생략\s?[)\]]/g },
 ];
 
+// A statute's name is public, whatever the model makes of an unfamiliar one (`군인복무규율`, `상표법시행규칙`): a
+// word ending as statutes end, right before an article (`… 제2조`, with the amendment note between, if any); a crime
+// named after one (`유해화학물질관리법위반`); an annex (`별표 2`).
+const STATUTE_NAME = '[가-힣]{1,20}(?:법|법률|령|규칙|규율|규정|조례)';
+const STATUTE_WORDS: readonly RegExp[] = [
+  new RegExp(`(?<![가-힣])${STATUTE_NAME}(?=\\s?(?:\\([^()\\n]{0,60}\\)\\s?)?제\\s?\\d+\\s?조)`, 'gu'),
+  new RegExp(`(?<![가-힣])${STATUTE_NAME}위반`, 'gu'),
+  /별표\s?\d+/gu,
+];
+
+/** The statute names and annexes of the text, and every other standalone mention of a name cited with an article. */
+function statuteRanges(folded: string): TextRange[] {
+  const ranges: TextRange[] = [];
+  const names = new Set<string>();
+  for (const [k, re] of STATUTE_WORDS.entries()) {
+    for (const m of folded.matchAll(re)) {
+      ranges.push({ start: m.index, end: m.index + m[0].length, kind: 'statute' });
+      if (k === 0 && m[0].length >= 4) names.add(m[0]);
+    }
+  }
+  // `대통령령인 군인복무규율도`: the name cited with an article elsewhere in the judgment.
+  const found = new Set(ranges.map((r) => r.start));
+  for (const name of names) {
+    for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
+      if (!found.has(i) && !/[가-힣]/u.test(folded[i - 1] ?? '')) ranges.push({ start: i, end: i + name.length, kind: 'statute' });
+    }
+  }
+  return ranges;
+}
+
 /** Ranges over the folded text, sorted by start; ranges of different kinds may overlap. */
 export function findExclusions(folded: string): TextRange[] {
   const ranges: TextRange[] = [];
@@ -87,5 +117,6 @@ export function findExclusions(folded: string): TextRange[] {
       ranges.push({ start: m.index, end: m.index + m[0].length, kind });
     }
   }
+  ranges.push(...statuteRanges(folded));
   return ranges.sort((a, b) => a.start - b.start || a.end - b.end);
 }

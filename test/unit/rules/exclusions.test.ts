@@ -21,10 +21,21 @@ describe('findExclusions', () => {
 
   it('marks statute citations', () => {
     expect(kinds('형법 제347조 제1항, 제3조의2')).toEqual([
+      ['형법', 'statute'],
       ['제347조', 'statute'],
       ['제1항', 'statute'],
       ['제3조의2', 'statute'],
     ]);
+  });
+
+  it('marks statute names cited with an article (and their other mentions), crimes named after a statute, annexes', () => {
+    const text = '대통령령인 군인복무규율 제2조 제4호는 … 피고인은 군인복무규율이 보충한다고 주장한다.';
+    expect(kinds(text).filter(([, k]) => k === 'statute').map(([w]) => w)).toEqual(['군인복무규율', '제2조', '제4호', '군인복무규율']);
+    const amended = '구 상표법시행규칙(2001. 12. 31. 법률 제6565호로 개정되기 전의 것) 제6조 제2항 [별표 2]';
+    expect(kinds(amended).filter(([, k]) => k === 'statute').map(([w]) => w)).toEqual(['상표법시행규칙', '제6565호', '제6조', '제2항', '별표 2']);
+    expect(kinds('유해화학물질관리법위반(환각물질흡입)')).toEqual([['유해화학물질관리법위반', 'statute']]);
+    // A name is no statute, nor a word that only ends like one without an article after it.
+    expect(kinds('피해자 김민수법은 마을에서 군인복무규율을 지켰다')).toEqual([]);
   });
 
   it('marks dates with their trailing 경', () => {
