@@ -14,6 +14,10 @@ export const LEGAL_TERMS: readonly string[] = [
   '재항고인', '항고인', '심판청구인', '피청구인', '출원인', '특허권자', '등록권리자', '실용신안권자', '상표권자', '심사관',
   // A counterclaim's and a retrial's parties (`피고(반소원고)`).
   '반소원고', '반소피고', '본소원고', '본소피고', '재심원고', '재심피고', '반소청구인', '반소피청구인',
+  // Trademark and patent law (상표법, 특허법): what a mark is registered for and the marks and inventions compared.
+  '지정서비스업', '지정상품', '서비스업류', '상품류', '서비스표', '출원서비스표', '등록서비스표', '인용서비스표', '선등록서비스표',
+  '출원상표', '등록상표', '인용상표', '선등록상표', '선사용상표', '상표권', '전용사용권자', '통상사용권자', '특허청구범위',
+  '청구항', '출원발명', '선행발명', '비교대상발명', '등록고안', '비교대상고안',
 ];
 
 /** Role words the court rule keeps visible (judges, prosecutors, attorneys) and the offices that speak in a judgment. */
