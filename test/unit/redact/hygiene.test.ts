@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeName, NAME_STYLES, rng } from '../../../native/eval/role-slices/names';
 import { cleanSpans, cleanSpansWithReasons } from '../../../native/redact/hygiene';
 import { LEGAL_TERMS } from '../../../native/rules/legal-terms';
 import { labelInfo } from '../../../native/taxonomy';
@@ -200,6 +201,34 @@ describe('span hygiene', () => {
       spanOf(text, '제주', 'REGION', { source: 'propagated', nth: 3 }),
     ];
     expect(cleanSpans(text, spans).map((s) => s.start)).toEqual([text.indexOf('제주의')]);
+  });
+
+  it('drops a dictionary noun the model read as a person, unless it may be a name', () => {
+    const text = '피고인이 키우는 고양이를 병뚜껑으로 때리고 계약을 체결하였다. 김정희, 표현, 마리아 산토스와 마리아';
+    const model = ['고양이', '병뚜껑', '체결', '김정희', '표현'].map((w) => spanOf(text, w, '내국인이름'));
+    const maria = [spanOf(text, '마리아 산토스', '외국인이름'), spanOf(text, '마리아', '외국인이름', { nth: 1 })];
+    expect(why(text, [...model, ...maria])).toEqual([
+      ['고양이', 'dictionary noun', ''],
+      ['병뚜껑', 'dictionary noun', ''],
+      ['체결', 'dictionary noun', ''],
+    ]);
+    // A rule's name (after a role word) is never second-guessed.
+    expect(why(text, [spanOf(text, '고양이', '내국인이름', { source: 'rule' })])).toEqual([]);
+  });
+
+  it('takes few generated names for dictionary nouns: ≤ 0.1 % of common and rare-surname names, none of other styles', () => {
+    for (const style of NAME_STYLES) {
+      const r = rng(7);
+      const taken: string[] = [];
+      for (let i = 0; i < 4000; i++) {
+        const name = makeName(style, r);
+        const text = `피해자는 ${name}에게 돈을 주었다.`;
+        const words = name.split(' ').map((w) => spanOf(text, w, '내국인이름'));
+        if (cleanSpansWithReasons(text, words).dropped.some((d) => d.why === 'dictionary noun')) taken.push(name);
+      }
+      const limit = style === 'common' || style === 'rare-surname' ? 4 : 0;
+      expect(taken.length, `${style}: ${taken.join(' ')}`).toBeLessThanOrEqual(limit);
+    }
   });
 
   it('leaves user spans and validated rule spans alone', () => {
