@@ -2,8 +2,9 @@
 // Used by propagation and findMentions, so `영수` is found in `영수가` but not in `영수증`.
 import { PARTICLE_LIST } from '../tokenizer/particles';
 
-// 씨 and 님 follow a name directly (`홍길동씨`) as often as after a space.
-const EXTRA_PARTICLES = ['씨', '님', '는', '은', '이란', '란', '이라', '라', '이든', '든', '이나마', '이라도', '라도', '조차', '마저', '밖에', '께서는', '이지만', '이므로', '이었던', '였던', '인', '인데', '이자'];
+// 씨 and 님 follow a name directly (`홍길동씨`) as often as after a space; so does 명의 in a judgment written without
+// spaces (`누나인 유별명의의 계좌`).
+const EXTRA_PARTICLES = ['씨', '님', '명의', '는', '은', '이란', '란', '이라', '라', '이든', '든', '이나마', '이라도', '라도', '조차', '마저', '밖에', '께서는', '이지만', '이므로', '이었던', '였던', '인', '인데', '이자'];
 
 /** Longest first, so `에게서` is tried before `에게`. */
 const PARTICLES = [...new Set([...PARTICLE_LIST, ...EXTRA_PARTICLES])].sort((a, b) => b.length - a.length);

@@ -16,6 +16,9 @@ describe('token matching (leak check and consistency)', () => {
     expect(starts('피고인조혁에게', '조혁')).toEqual(['조혁']);
     expect(tokenOccurrences('김철수는 A와 만났다', '김철')).toEqual([]);
     expect(tokenOccurrences('영수증을 받았다', '영수')).toEqual([]);
+    // 명의 glued to a name, as a judgment written without spaces has it.
+    expect(starts('원고의 누나인 유별명의의 계좌', '유별')).toEqual(['유별']);
+    expect(tokenOccurrences('유별명세서', '유별')).toEqual([]);
   });
 
   it('matches numbers across spaces and hyphens, reporting the original stretch', () => {
