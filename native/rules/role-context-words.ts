@@ -21,6 +21,8 @@ export const WEAK_ROLE_WORDS: readonly string[] = [
   '친구', '지인', '애인', '내연녀', '내연남', '친오빠', '친언니', '친누나', '친형', '친동생', '남동생', '여동생', '사위',
   '며느리', '조카', '손자', '손녀', '시어머니', '시아버지', '장모', '처남', '처제', '매제', '형수', '사촌', '동거녀', '동거남',
   '전처', '전남편',
+  // owners (`식당 주인 근벡과`), where `주인 없는`, `주인 몰래` are prose
+  '주인', '집주인', '점주',
   // Not words said to a person in quoted speech (`"오빠 하지 말라"`, `"누나 이리 와"`, `"이모 …"`), nor ones an
   // occupation follows (`동료 수영강사`), nor 형 (`형 선고`) or 장인 (craftsman): measured on the thunder excerpts.
 ];

@@ -83,6 +83,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피고인은 피해자 놋땅뽑께(여, 22세)와 사건 당일', ['놋땅뽑께']],
     // The role with the copula 인: `지인인 X`, `남편인 X`.
     ['피고인은 지인인 근픈뛔함과 동업으로', ['근픈뛔함']],
+    // An owner, a weak role: a Korean-shaped name only (`주인 몰래` is prose).
+    ['위 식당 주인 근벡에게 항의하였다', ['근벡']],
+    ['주인 몰래 가게에 들어가', []],
     ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
     ['임대인으로서 그 피용자인 즙수진,장곡필순등으로 하여금', ['즙수진', '장곡필순']],
     // 에 before 대한/대하여 closes a list of people (`… 망절재석에 대한 노무비`), not 에 alone.
