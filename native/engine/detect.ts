@@ -5,6 +5,7 @@ import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
+import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addListedNames } from '../redact/name-lists';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
@@ -125,7 +126,10 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A word the model tagged at a few of its many occurrences seeds nothing (`상관`, `호칭`).
   // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
   // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
-  const merged = time('merge', () => widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned)))));
+  // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`).
+  const merged = time('merge', () =>
+    addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
+  );
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
