@@ -8,6 +8,7 @@ import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { CITIES } from './address-words';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -95,7 +96,17 @@ function isNotNameStem(word: string): boolean {
   if (NOT_NAMES.has(word) || ROLE_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word)) return true;
   if (/^(?:피고|원고|소외|공소외|신청외)/u.test(word)) return true;
   if (word.length >= 4 && word.endsWith('장')) return true; // 구좌읍장, 중부세무서장
-  return NOT_NAME_ENDINGS.some((e) => word.length > e.length && word.endsWith(e)) || /(?:특별시|광역시|자치시|자치도|시)$/u.test(word);
+  return NOT_NAME_ENDINGS.some((e) => word.length > e.length && word.endsWith(e)) || /(?:특별시|광역시|자치시|자치도)$/u.test(word) || isCityOrTime(word);
+}
+
+/**
+ * `수원시`, `당시`, `발견시`: a city, or a word of two syllables or a noun before 시 (a time). Not a foreign name that
+ * ends in 시 (`고바야시`, `다카시`, `히로시`).
+ */
+function isCityOrTime(word: string): boolean {
+  if (!word.endsWith('시')) return false;
+  const stem = word.slice(0, -1);
+  return word.length <= 2 || CITIES.has(stem) || isDictionaryNoun(stem) || isDictionaryNoun(word);
 }
 
 /** True for a word judgments put after a role word themselves, with or without a particle (`간에`, `회사는`). */

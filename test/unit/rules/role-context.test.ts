@@ -77,6 +77,11 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
     ['피해자 나카무라 겐지에게 말하였다', ['나카무라 겐지']],
+    // A Japanese name ending in 시 is no city (수원시) and no time (발견시, 당시).
+    ['대표이사 고바야시 아야카는', ['고바야시 아야카']],
+    ['피해자 다카시에게 말하였다', ['다카시']],
+    ['피해자 수원시에 있는', []],
+    ['피해자 발견시 즉시 신고', []],
     ['피해자의 주거지에서 사건 외 투멘 오윤치메그를 비롯한 일행', ['투멘 오윤치메그']],
     ['피해자 베뽑밸뼛(가명, 여, 20세), 년슝, 솜웨 등 4명이', ['베뽑밸뼛', '년슝', '솜웨']],
     ['피해자 김영수(남, 30세), 이철수(여, 20세)에게', ['김영수', '이철수']],
