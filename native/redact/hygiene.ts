@@ -15,6 +15,7 @@ import { finalIndex, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
+import { endsName, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
 const WORD = /[\p{L}\p{N}]/u;
@@ -187,6 +188,10 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
   '보건소', '구치소', '교도소', '경찰서', '지구대', '파출소', '시청', '구청', '군청', '주민센터', '우체국', '농협', '수협',
 ]);
 
+// What follows a person's name and nothing else (`개강 명의의 계좌`, `X의 법정진술`, `X(여, 30세)`): a dictionary noun there
+// is a name after all.
+const NAME_CONTEXT_AFTER = /^(?: ?명의| 작성의|의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)| ?\((?:남|여|\d{1,3}세))/u;
+
 /**
  * A dictionary noun that is no name: of three syllables or more, unless a frequent surname opens a name-shaped reading
  * (`김정희`, `장미꽃` are in the dictionary too); of two, unless it reads as a name at all (`표현` may be 표 현). Not a
@@ -224,7 +229,7 @@ function judge(
     if (compound) return { dropped: { span: s, why: 'common compound', detail: compound } };
   }
   // `고양이`, `병뚜껑`, `체결`: a dictionary noun the model read as a person (a role word before a name finds it anyway).
-  if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords)) {
+  if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords) && !NAME_CONTEXT_AFTER.test(text.slice(s.end, s.end + 12))) {
     return { dropped: { span: s, why: 'dictionary noun' } };
   }
   let span = s;
@@ -252,7 +257,9 @@ function judge(
   }
   if (PRONOUNS.has(surface.trim())) return { dropped: { span: s, why: 'pronoun' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
-  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end)) return { dropped: { span: s, why: 'inside a word' } };
+  // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
+  const beforeDigits = s.category === 'PERSON' && startsWord(text, s.start) && endsName(text, s.end);
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeDigits) return { dropped: { span: s, why: 'inside a word' } };
   return { span };
 }
 

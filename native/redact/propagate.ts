@@ -2,7 +2,7 @@
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
-import { endsWord, particleChainAt, startsWord } from './word-boundary';
+import { endsName, endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
 // or a model can mistake for a name: never searched for (a full name is still found everywhere).
@@ -54,13 +54,6 @@ function propagatedSpan(text: string, seed: Span, start: number, end: number, re
   return { ...derivedSpan(text, seed, start, end, why), ...(seed.role ? { role: seed.role } : {}) };
 }
 
-/** A name may end where digits start, with or without its particle (`이영은1999. 9.`: law.go.kr's lost spaces). */
-function endsName(text: string, end: number): boolean {
-  if (endsWord(text, end)) return true;
-  const m = /^([가-힣]{0,3})\d/u.exec(text.slice(end, end + 4));
-  return m !== null && /[가-힣]/u.test(text[end - 1] ?? '') && (m[1] === '' || particleChainAt(`${m[1]} `, 0) === m[1].length);
-}
-
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
 function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate; start: number }[] {
   const byPrefix = new Map<string, Candidate[]>();
@@ -105,6 +98,25 @@ function surnameMentions(text: string, seed: Span, taken: Uint8Array): Span[] {
 }
 
 /**
+ * The words of a person's name (found whole elsewhere) that no span covers where another person span holds the rest
+ * and cannot give way to it (`후인 [티 응옥 씨]`): each is covered on its own, so no part of the name stays visible.
+ */
+function uncoveredRest(text: string, c: Candidate, start: number, end: number, taken: Uint8Array, spans: readonly Span[]): Span[] {
+  const others = spans.filter((s) => s.start < end && start < s.end);
+  if (others.length === 0 || others.some((s) => s.category !== 'PERSON')) return [];
+  const out: Span[] = [];
+  for (const m of text.slice(start, end).matchAll(/[\p{L}\p{N}]+/gu)) {
+    const a = start + m.index;
+    const b = a + m[0].length;
+    if (taken.subarray(a, b).every((x) => x === 0)) {
+      taken.fill(1, a, b);
+      out.push(propagatedSpan(text, c.seed, a, b, `${c.reason} (the words no span covers)`));
+    }
+  }
+  return out;
+}
+
+/**
  * The spans plus every other whole-word mention of each found surface (`source: 'propagated'`, same label),
  * the given name alone of a Korean full name (`홍길동` → `길동`) and the surname before 씨/군/양. Longer
  * surfaces claim text first; nothing overlaps an existing span. Sorted by start.
@@ -115,11 +127,17 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   // Model spans a longer person mention covers whole give way to it (`[스베틀라]나 스미르노바` as BUSINESS, `[장] 팅팅이`
   // where 장 팅팅 was found twice, `[붓]으로부터`): a fragment of a name found elsewhere leaks the rest of it. So do a
   // rule's shorter readings of a name (`피해자 [맺뻥류]등을` read as 맺뻥류 + 등을, where `맺뻥류등(여, 34세)` stands).
+  // A fragment may run past the mention into what is no name (`[티 응옥명]의의`, `[티 응옥,]`): a particle or 명의 glued
+  // after it, or punctuation; the whole name then takes its place and those characters stay visible.
   const dropped = new Set<Span>();
+  const beyondName = (from: number, to: number, after: boolean) =>
+    to <= from || /^[^\p{L}\p{N}]+$/u.test(text.slice(from, to)) || (after && particleChainAt(text, from) >= to - from);
   const modelInside = (start: number, end: number): Span[] | undefined => {
     const inside = spans.filter((s) => s.start < end && start < s.end);
     const guess = (s: Span) => s.source === 'model' || (s.source === 'rule' && s.category === 'PERSON');
-    return inside.length > 0 && inside.every((s) => guess(s) && s.start >= start && s.end <= end && s.end - s.start < end - start) ? inside : undefined;
+    const fragment = (s: Span) =>
+      guess(s) && beyondName(s.start, start, false) && beyondName(end, s.end, true) && Math.min(s.end, end) - Math.max(s.start, start) < end - start;
+    return inside.length > 0 && inside.every(fragment) ? inside : undefined;
   };
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
@@ -139,7 +157,10 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     const end = start + c.surface.length;
     if (taken.subarray(start, end).some((x) => x !== 0)) {
       const inside = c.seed.category === 'PERSON' ? modelInside(start, end) : undefined;
-      if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) continue;
+      if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) {
+        if (c.seed.category === 'PERSON') added.push(...uncoveredRest(text, c, start, end, taken, spans));
+        continue;
+      }
       for (const s of inside) dropped.add(s);
     }
     taken.fill(1, start, end);

@@ -35,6 +35,13 @@ export function endsWord(text: string, end: number): boolean {
   return particleChainAt(text, end) >= 0;
 }
 
+/** A name may end where digits start, with or without its particle (`이영은1999. 9.`: law.go.kr's lost spaces). */
+export function endsName(text: string, end: number): boolean {
+  if (endsWord(text, end)) return true;
+  const m = /^([가-힣]{0,3})\d/u.exec(text.slice(end, end + 4));
+  return m !== null && /[가-힣]/u.test(text[end - 1] ?? '') && (m[1] === '' || particleChainAt(`${m[1]} `, 0) === m[1].length);
+}
+
 /** True when a mention starting at `start` starts a word. */
 export function startsWord(text: string, start: number): boolean {
   return start === 0 || !isWordChar(text[start - 1]);

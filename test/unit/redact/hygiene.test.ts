@@ -212,6 +212,9 @@ describe('span hygiene', () => {
       ['병뚜껑', 'dictionary noun', ''],
       ['체결', 'dictionary noun', ''],
     ]);
+    // Before what only follows a name (명의, 의 진술, (여, 30세)) a dictionary noun is a name (개 강).
+    const held = '피고인은 개강 명의의 새마을금고 계좌로 송금받았다';
+    expect(why(held, [spanOf(held, '개강', '내국인이름')])).toEqual([]);
     // A rule's name (after a role word) is never second-guessed.
     expect(why(text, [spanOf(text, '고양이', '내국인이름', { source: 'rule' })])).toEqual([]);
   });
@@ -229,6 +232,13 @@ describe('span hygiene', () => {
       const limit = style === 'common' || style === 'rare-surname' ? 4 : 0;
       expect(taken.length, `${style}: ${taken.join(' ')}`).toBeLessThanOrEqual(limit);
     }
+  });
+
+  it('keeps a propagated name before digits, where law.go.kr lost the space, as propagation found it', () => {
+    const text = '등기되어 있었는데,후인 티 응옥은2002.부터 제주도민';
+    const before = spanOf(text, '후인 티 응옥', '외국인이름', { source: 'propagated' });
+    const inside = spanOf(text, '제주', 'REGION', { source: 'propagated' });
+    expect(why(text, [before, inside])).toEqual([['제주', 'inside a word', '']]);
   });
 
   it('leaves user spans and validated rule spans alone', () => {

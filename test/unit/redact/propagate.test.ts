@@ -49,6 +49,23 @@ describe('propagate', () => {
     expect(texts(propagate(one, kept))).toEqual(['2:붓:user', '19:붓으:rule']);
   });
 
+  it('lets a fragment running into 명의 or punctuation give way, and covers the words a longer span leaves', () => {
+    const text = '예금주 후인 티 응옥, 누나인 후인 티 응옥명의의 계좌, 직원 후인 티 응옥, 차나폰. 후인 티 응옥 씨가 왔다.';
+    const seeds = [
+      spanOf(text, '후인 티 응옥', '외국인이름', { source: 'rule' }),
+      spanOf(text, '티 응옥명', '외국인이름'),
+      spanOf(text, '티 응옥,', '외국인이름', { nth: 1 }),
+      spanOf(text, '티 응옥 씨', '외국인이름'),
+    ];
+    expect(texts(propagate(text, seeds))).toEqual([
+      '4:후인 티 응옥:rule',
+      '17:후인 티 응옥:propagated',
+      '35:후인 티 응옥:propagated',
+      '49:후인:propagated',
+      '52:티 응옥 씨:model',
+    ]);
+  });
+
   it('groups full name, given name and 씨 mentions into one entity when unambiguous', () => {
     const text = '피고인 홍길동과 홍철수. 길동은 홍 씨와 달리 철수를 만났다.';
     const spans = propagate(text, [spanOf(text, '홍길동', '내국인이름'), spanOf(text, '홍철수', '내국인이름')]);
