@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeName, NAME_STYLES, rng } from '../../../native/eval/role-slices/names';
 import { longProseCompound, nounPieces, proseCompound } from '../../../native/lexicon/common-compound';
 import { KO_NOUNS } from '../../../native/lexicon/ko-nouns';
+import { namesTaken } from '../generated-names';
 
 const JUDGMENT = readFileSync(new URL('../../fixtures/samples/judgment-long-2.txt', import.meta.url), 'utf8');
 
@@ -35,14 +35,11 @@ describe('everyday compounds (dictionary nouns the judgment uses elsewhere)', ()
   // judgment uses (`구성성기`): 2 of 2,000 here, 3 of 10,800 written into the 36 precedent-kr judgments; every
   // other style never.
   it('takes no name of any style written into a judgment (2,000 generated per style), three-syllable given names at ≤ 0.25 %', () => {
-    for (const style of NAME_STYLES) {
-      const r = rng(7);
-      const hits: string[] = [];
-      for (let i = 0; i < 2000; i++) {
-        const name = makeName(style, r);
-        const text = `${JUDGMENT}\n피해자 ${name}은 ${name}의 집에서 ${name}에게 돈을 빌려주었다.`;
-        for (const word of name.split(' ')) if (proseCompound(word, text)) hits.push(name);
-      }
+    const taken = namesTaken(2000, 7, (name) => {
+      const text = `${JUDGMENT}\n피해자 ${name}은 ${name}의 집에서 ${name}에게 돈을 빌려주었다.`;
+      return name.split(' ').some((word) => proseCompound(word, text));
+    });
+    for (const [style, hits] of taken) {
       if (style === 'three-syllable-given') expect(hits.length, hits.join(' ')).toBeLessThanOrEqual(5);
       else expect(hits, style).toEqual([]);
     }
@@ -54,18 +51,13 @@ describe('everyday compounds (dictionary nouns the judgment uses elsewhere)', ()
     expect(longProseCompound('군인복무규율', text)).toEqual(['군인', '복무', '규율']);
     // Two pieces unused elsewhere (사무, 처리), two nouns, or fewer than six syllables: not this rule.
     for (const w of ['사무처리규정', '감정결과', '명령복종', '교통사고처리', '사공하늘보람찬']) expect(longProseCompound(w, text), w).toBeUndefined();
-    for (const style of NAME_STYLES) {
-      const r = rng(11);
-      const hits: string[] = [];
-      for (let i = 0; i < 2000; i++) {
-        const name = makeName(style, r);
-        const glued = name.replace(/ /gu, '');
-        // Each word, and the name glued into one (`후인티하`, as law.go.kr text sometimes writes it).
-        const written = `${JUDGMENT}\n피해자 ${name}은 ${glued}의 집에서 ${name}에게 돈을 빌려주었다.`;
-        for (const word of [...name.split(' '), glued]) if (longProseCompound(word, written)) hits.push(name);
-      }
-      expect(hits, style).toEqual([]);
-    }
+    const taken = namesTaken(2000, 11, (name) => {
+      const glued = name.replace(/ /gu, '');
+      // Each word, and the name glued into one (`후인티하`, as law.go.kr text sometimes writes it).
+      const written = `${JUDGMENT}\n피해자 ${name}은 ${glued}의 집에서 ${name}에게 돈을 빌려주었다.`;
+      return [...name.split(' '), glued].some((word) => longProseCompound(word, written));
+    });
+    for (const [style, hits] of taken) expect(hits, style).toEqual([]);
   });
 
   it('ships the dictionary’s nouns: Hangul only, two or more syllables, sorted, no duplicates', () => {

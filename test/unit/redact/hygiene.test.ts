@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeName, NAME_STYLES, rng } from '../../../native/eval/role-slices/names';
 import { cleanSpans, cleanSpansWithReasons } from '../../../native/redact/hygiene';
 import { LEGAL_TERMS } from '../../../native/rules/legal-terms';
 import { labelInfo } from '../../../native/taxonomy';
 import type { Span } from '../../../native/types';
+import { namesTaken } from '../generated-names';
 import { spanOf } from './make-span';
 
 /** A span at `inner` inside the first occurrence of `outer` (`87` in `2009가합1487`). */
@@ -220,17 +220,14 @@ describe('span hygiene', () => {
   });
 
   it('takes few generated names for dictionary nouns: ≤ 0.1 % of common and rare-surname names, none of other styles', () => {
-    for (const style of NAME_STYLES) {
-      const r = rng(7);
-      const taken: string[] = [];
-      for (let i = 0; i < 4000; i++) {
-        const name = makeName(style, r);
-        const text = `피해자는 ${name}에게 돈을 주었다.`;
-        const words = name.split(' ').map((w) => spanOf(text, w, '내국인이름'));
-        if (cleanSpansWithReasons(text, words).dropped.some((d) => d.why === 'dictionary noun')) taken.push(name);
-      }
+    const taken = namesTaken(4000, 7, (name) => {
+      const text = `피해자는 ${name}에게 돈을 주었다.`;
+      const words = name.split(' ').map((w) => spanOf(text, w, '내국인이름'));
+      return cleanSpansWithReasons(text, words).dropped.some((d) => d.why === 'dictionary noun');
+    });
+    for (const [style, names] of taken) {
       const limit = style === 'common' || style === 'rare-surname' ? 4 : 0;
-      expect(taken.length, `${style}: ${taken.join(' ')}`).toBeLessThanOrEqual(limit);
+      expect(names.length, `${style}: ${names.join(' ')}`).toBeLessThanOrEqual(limit);
     }
   });
 
