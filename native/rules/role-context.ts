@@ -35,7 +35,14 @@ const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLengt
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
   { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3 },
-  { re: /^에 대한 (?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
+  {
+    re: /^[와과] (?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료|고용|채권채무) ?(?:관계|사이)/u,
+    reason: 'pattern: 와 … 관계',
+    score: PATTERN_SCORE,
+    minLength: 3,
+  },
 ];
 
 const HANGUL = /[가-힣]/u;
@@ -321,7 +328,7 @@ const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
 const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
 const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
-const LIST_CLOSING_AFTER = /^(?:\(| 등(?![가-힣])| 외 ?\d)/u;
+const LIST_CLOSING_AFTER = /^(?:\(| 등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])| 외 ?\d)/u;
 
 /** Past a parenthesis right at `at` (`(가명, 여, 20세)`) on the same line, or `at` itself. */
 function skipParenthesis(folded: string, at: number): number {
@@ -390,7 +397,7 @@ export function namesListedAfter(input: string | RuleText, ends: readonly number
 }
 
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
-const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한)/gu;
+const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
 const DEMOGRAPHIC = /(?<=[가-힣]) ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)|(?<=[가-힣]) ?\((?:당시 ?)?\d{1,3}세\)/gu;
 

@@ -97,6 +97,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 빙유진, 간뮬, 어금경아, 망절재석에 대한 노무비', ['빙유진', '간뮬', '어금경아', '망절재석']],
     ['피해자 김민수, 박영희에 대하여 각 100만 원을', ['김민수', '박영희']],
     ['피해자 김민수, 박영희에 가서', ['김민수']],
+    // ` 등은` after the last name closes the list as ` 등` does.
+    ['피해자 김민수, 박철수 등은 도망갔다', ['김민수', '박철수']],
+    ['피해자 김민수, 팅팅 등은 도망갔다', ['김민수', '팅팅']],
     // A foreign name's two-syllable word that reads as a syllable + 인/이/에 (후+인, 마+이) when the name closes as a
     // list item does; not across a dictionary noun, and not on a case particle alone (`안이 돈을` may be prose).
     ['피해자 김민수, 후인 티 하 등은', ['김민수', '후인 티 하']],
@@ -133,11 +136,14 @@ describe('role-context recognizer: patterns that follow a name', () => {
     ['이민호의 법정진술', '이민호', 'pattern: 의 진술'],
     ['최수진 작성의 진술서', '최수진', 'pattern: 작성의'],
     ['정다은에 대한 경찰 진술조서', '정다은', 'pattern: 에 대한 조서'],
+    ['정다은에 대한 각 경찰 피의자신문조서', '정다은', 'pattern: 에 대한 조서'],
+    ['피고인은 김민철과 지인 관계이고', '김민철', 'pattern: 와 … 관계'],
+    ['피고인은 이수아와 연인 사이로', '이수아', 'pattern: 와 … 관계'],
   ])('%s → %s', (text, name, reason) => {
     expect(findRoleContextNames(text).map((s) => [s.text, s.reason])).toEqual([[name, reason]]);
   });
 
-  it.each(['회사 명의의 계좌', '당신 명의로', '여러 명의 피해자', '피해자의 진술', '검사 작성의 피의자신문조서', '변호사 홍길동 명의의 의견서'])(
+  it.each(['회사 명의의 계좌', '당신 명의로', '여러 명의 피해자', '피해자의 진술', '검사 작성의 피의자신문조서', '변호사 홍길동 명의의 의견서', '피고인은 피해자와 연인 사이로', '원고는 회사와 고용 관계에 있고'])(
     'finds no name in %s',
     (text) => expect(findRoleContextNames(text)).toEqual([]),
   );
