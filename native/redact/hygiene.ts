@@ -258,8 +258,9 @@ function judge(
   if (PRONOUNS.has(surface.trim())) return { dropped: { span: s, why: 'pronoun' } };
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
-  const beforeDigits = s.category === 'PERSON' && startsWord(text, s.start) && endsName(text, s.end);
-  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeDigits) return { dropped: { span: s, why: 'inside a word' } };
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !(s.category === 'PERSON' && startsWord(text, s.start) && endsName(text, s.end))) {
+    return { dropped: { span: s, why: 'inside a word' } };
+  }
   return { span };
 }
 

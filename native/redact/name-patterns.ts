@@ -7,11 +7,12 @@ import { wordsBeforeNamePatterns } from '../rules/role-context';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 
-const GRAMMAR = new Set(['이', '그', '저', '위', '각', '동', '본', '당시', '측', '등', '및', '외']);
+// The determiners wordsBeforeNamePatterns reads as name words (it stops at 위, 그, 각, 당시, 등 … itself).
+const DETERMINERS = new Set(['동', '본']);
 
 /** A word the name may gain: no determiner, no noun or compound of nouns (`보험계약자 바흐티요르이바노프 명의`). */
 function mayOpenName(word: string): boolean {
-  return !GRAMMAR.has(word) && !nounPieces(word);
+  return !DETERMINERS.has(word) && !nounPieces(word);
 }
 
 /** `spans` with each model person span that ends a longer spaced name before a name pattern widened to that name. */

@@ -191,7 +191,9 @@ function namePart(word: string, stem: string, first: boolean): boolean {
 }
 
 // `… 남 외 1인`, `… 남 등`, `… 남 등은`, `… 남 및`: a list word after a name's last word.
-const LIST_WORD_AFTER = /^ (?:외 ?\d|등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])|및(?![가-힣]))/u;
+// `등` ("and others") and the particle the list carries on it.
+const ETC = '등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])';
+const LIST_WORD_AFTER = new RegExp(`^ (?:외 ?\\d|${ETC}|및(?![가-힣]))`, 'u');
 
 /**
  * Words of a foreign name after a role word (`응우옌 반 안`, `당 득 히에우와`), up to four, over single spaces;
@@ -228,7 +230,7 @@ function readPhrase(folded: string, from: number, pos: number, done: number): Ph
       // `후인 티 하 등은`, `응우옌 티 마이 안(여, 30세)`, `… 꾸인 등`: a two-syllable word that reads as a syllable and
       // 인/이/에 (후+인, 마+이, 후+에) is a name part when a list word follows it, or the words after it, no dictionary
       // noun among them (`사건본인 반 롱의 친권자 및`), close as a list's item does, or the whole recurs.
-      const whole = word.length === 2 && /[인이에]$/u.test(word) && namePart(word, word, words === 0);
+      const whole = word.length === 2 && /[인이에]$/u.test(word);
       if (whole && words > 0 && LIST_WORD_AFTER.test(folded.slice(at + 2, at + 9))) return { end: at + 2, words: words + 1, closed: true, byList: true };
       const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1) : undefined;
       const plain = on && !folded.slice(at + 3, on.end).split(' ').some(isDictionaryNoun);
@@ -328,7 +330,7 @@ const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
 const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
 const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
-const LIST_CLOSING_AFTER = /^(?:\(| 등(?:은|이|을|의|과|에게|으로|도)?(?![가-힣])| 외 ?\d)/u;
+const LIST_CLOSING_AFTER = new RegExp(`^(?:\\(| ${ETC}| 외 ?\\d)`, 'u');
 
 /** Past a parenthesis right at `at` (`(가명, 여, 20세)`) on the same line, or `at` itself. */
 function skipParenthesis(folded: string, at: number): number {
