@@ -1,0 +1,59 @@
+// A trade name in quotes, where the sentence says it is one: before the kind of business (`‘24시스마트동물병원' 식당에서`,
+// `'빅토리노래방' 출입문`, `'서울귀금속'라는 귀금속 세공업소`), or after an address or an operator (`2층에 있는 '온누리마트'에서`, `피해자가 운영하는 ‘탬흖'으로`).
+// In the marked release 97–100 % of such quotes hold a marked name (placeholder letters); quoted speech and quoted legal
+// terms (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`,
+// `‘(상호 2 생략)’ 식당`), which hold no letter and are passed over.
+import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { NOT_NAMES } from '../rules/role-context-words';
+
+/** The kinds of business a quoted trade name is put before. */
+const BUSINESS_KINDS = [
+  '식당', '음식점', '주점', '노래주점', '노래방', '노래연습장', '호프', '카페', '커피숍', '다방', '편의점', '마트', '슈퍼',
+  '가게', '매장', '상점', '점포', '업소', '업체', '술집', '사무실', '사무소', '호텔', '모텔', '여관', '펜션', '병원', '의원',
+  '한의원', '치과', '약국', '학원', '미용실', '사우나', '찜질방', '헬스장', '오락실', '피시방', 'PC방', '백화점', '고시원',
+  '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장',
+];
+const KIND = [...BUSINESS_KINDS].sort((a, b) => b.length - a.length).join('|');
+const PARTICLE_AFTER = '(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안|입구|출입문|계산대)?(?![가-힣])';
+// Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
+const SETTING = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 |운영하는 |경영하는 |근무하는 |일하는 )';
+const OPEN = "['‘\"“]";
+const CLOSE = "['’\"”]";
+// A name: letters, digits and the few signs trade names carry; no clause punctuation, so speech is never read.
+const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z0-9)])';
+
+const BEFORE_KIND = new RegExp(`${OPEN}${NAME}${CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
+const IN_SETTING = new RegExp(`(?<=${SETTING})${OPEN}${NAME}${CLOSE}`, 'gu');
+// `'서울귀금속'라는 귀금속 세공업소`, `'한빛'이라는 상호로`.
+const CALLED = new RegExp(
+  `${OPEN}${NAME}${CLOSE}(?:이)?라는 (?:상호|상호명|업체명|회사명|(?:[가-힣]+ )?[가-힣]*(?:${KIND}|업체|업소|회사))${PARTICLE_AFTER}`,
+  'gu',
+);
+
+function generic(name: string): boolean {
+  return (
+    NOT_NAMES.has(name) || isDictionaryNoun(name) || BUSINESS_KINDS.includes(name) || !/[가-힣A-Za-z]/u.test(name) ||
+    /불상|알 수 없는|생략/u.test(name) ||
+    // A phrase of everyday nouns names a room or an event, not a business (`'입주자 대표 임시회의장'에서`).
+    (name.split(' ').length >= 3 && name.split(' ').every((w) => isDictionaryNoun(w) || nounPieces(w) !== undefined))
+  );
+}
+
+/** `name` less a kind of business it ends with (`화순 볼링장` → `화순`); courts keep the kind (`'A 볼링장'`). */
+export function withoutKind(name: string): string {
+  const kind = BUSINESS_KINDS.filter((k) => name.endsWith(k) && name.length > k.length).sort((a, b) => b.length - a.length)[0];
+  return kind ? name.slice(0, -kind.length).trimEnd() : name;
+}
+
+/** [start, end) of each quoted trade name the sentence presents as one. */
+export function quotedBusinessNames(text: string): { start: number; end: number }[] {
+  const found = new Map<number, number>();
+  for (const pattern of [BEFORE_KIND, IN_SETTING, CALLED]) {
+    for (const m of text.matchAll(pattern)) {
+      if (generic(m[1])) continue;
+      const start = m.index + 1;
+      found.set(start, start + m[1].length);
+    }
+  }
+  return [...found].map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start);
+}
