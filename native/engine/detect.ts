@@ -23,11 +23,18 @@ const MIN_STEM: Partial<Record<Span['category'], number>> = { PERSON: 3 };
 /** Particle chains like `이는` come off one particle at a time. */
 const MAX_TRIMS = 3;
 
+/**
+ * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로 명의`;
+ * only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사) and before the sex and age a court puts right after a name (`초롱이(여, 30세)`).
+ */
+const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세))/u;
+
 /** Model spans that swallowed a 조사 (`홍길동이는`) give it back. */
 export function trimParticles(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
     const min = MIN_STEM[s.category];
     if (s.source !== 'model' || min === undefined) return s;
+    if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
     if (end - s.start < min) return s;

@@ -15,6 +15,13 @@ describe('trimParticles', () => {
     expect(out.map((s) => s.text)).toEqual(['홍길동', '박정의', '홍길동', '김구가']);
   });
 
+  it('keeps the last syllable where no particle can stand: before 명의 and before the sex and age', () => {
+    const text = '애초롱이 명의의 계좌, 서슬기로 명의 계좌, 개으뜸이(여, 30세), 홍길동이 명의를 빌려주고, 박민수의 명의로';
+    const names = ['애초롱이', '서슬기로', '개으뜸이', '홍길동이', '박민수의'];
+    const out = trimParticles(text, names.map((n) => model(text, n, 'PERSON')));
+    expect(out.map((s) => s.text)).toEqual(['애초롱이', '서슬기로', '개으뜸이', '홍길동', '박민수']);
+  });
+
   it('leaves business names that end like a particle, and rule spans, alone', () => {
     const text = '시나브로 엘리나 팡새레스토랑';
     const spans = [model(text, '시나브로', 'BUSINESS'), model(text, '엘리나', 'BUSINESS'), { ...model(text, '팡새레스토랑', 'BUSINESS'), source: 'rule' as const }];
