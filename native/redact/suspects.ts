@@ -1,5 +1,6 @@
 // A second look after redaction: what still looks like an identifier but no span covers. Nothing here is
 // redacted unless the reviewer accepts it (or the CLI runs with --strict); the list only points.
+import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isKoreanShaped } from './korean-names';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_WORDS } from '../rules/role-context-words';
 import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
@@ -16,7 +17,7 @@ const AMBIGUOUS = new Set(['하나', '하늘', '사랑', '소망', '은혜', '�
 const GRAMMAR = new Set([
   '본인', '자신', '자기', '각자', '일행', '모두', '전원', '일부', '측', '등', '및', '외', '겸', '또는', '내지', '혹은', '역시', '또한',
   '스스로', '혼자', '대신', '함께', '같이', '이', '그', '저', '위', '각', '당시', '이후', '이전', '사이', '간', '중', '명의', '소유',
-  '주장', '진술', '운영', '사건', '범행', '회사', '측의', '들', '상대방', '쌍방', '당사자', '모르게', '몰래',
+  '주장', '진술', '운영', '사건', '범행', '회사', '측의', '들', '상대방', '쌍방', '당사자', '모르게', '몰래', '이것', '그것', '저것',
 ]);
 
 const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
@@ -180,10 +181,40 @@ export function findSuspects(
     ...uncertainSuspects(text, covered, uncertain),
     ...doubtSuspects(text, covered, doubts),
   ];
-  // Earlier and longer first; a later suspect overlapping a kept one is dropped.
+  const out = nonOverlapping(all);
+  return nonOverlapping([...out, ...suspectedElsewhere(text, covered, out)]);
+}
+
+/** Earlier and longer first; a later suspect overlapping a kept one is dropped. */
+function nonOverlapping(all: Suspect[]): Suspect[] {
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Suspect[] = [];
   for (const s of all) if (!out.length || s.start >= out[out.length - 1].end) out.push(s);
+  return out;
+}
+
+// Suspects that point at a name (a word after a role, before `명의`, one the model nearly marked): their other mentions.
+const NAME_SUSPECTS: ReadonlySet<SuspectKind> = new Set(['role-word', 'name-pattern', 'model-doubt']);
+
+/**
+ * The other mentions of a word a suspect points at as a name (`년혔과 지인 관계` → `년혔이`, `년혔을` …): a reviewer who
+ * accepts one sees the rest, and a leak in plain prose no longer goes unflagged. Whole words only (particles after).
+ */
+function suspectedElsewhere(text: string, covered: Uint8Array, found: readonly Suspect[]): Suspect[] {
+  const out: Suspect[] = [];
+  const seen = new Set<string>();
+  for (const f of found) {
+    if (!NAME_SUSPECTS.has(f.kind) || f.text.length < 2 || !/^[가-힣 ]+$/u.test(f.text) || seen.has(f.text)) continue;
+    // A near miss of the model is worth following only for a person, and not for prose it nearly took (`관한`, `이것`).
+    if (f.kind === 'model-doubt' && (f.category !== 'PERSON' || isNotName(f.text) || isDictionaryNoun(f.text) || GRAMMAR.has(f.text))) continue;
+    seen.add(f.text);
+    for (let at = text.indexOf(f.text); at >= 0; at = text.indexOf(f.text, at + 1)) {
+      const end = at + f.text.length;
+      if (at === f.start || isCovered(covered, at, end) || /[가-힣]/u.test(text[at - 1] ?? '')) continue;
+      if (/[가-힣]/u.test(text[end] ?? '') && particleChainAt(`${text.slice(end, end + 6).split(/[^가-힣]/u)[0]} `, 0) < 0) continue;
+      out.push(suspect(text, at, end, f.kind, `${f.detail}; another mention`, f.label));
+    }
+  }
   return out;
 }
 

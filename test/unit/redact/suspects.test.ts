@@ -79,4 +79,24 @@ describe('suspects: what may still be left after redaction', () => {
     const span = { start: 3, end: 5, text: '하나', label: '내국인이름', category: 'PERSON' as const, tier: 'direct' as const, score: 1, source: 'user' as const };
     expect(findSuspects(text, [span], new Set([0])).map((s) => s.text)).toEqual(['kim_1234']);
   });
+  it("follows a name it points at to the word's other mentions, particles after, not inside other words", () => {
+    const text = '나탈리아 작성의 확인서. 나탈리아가 다녀갔고, 나탈리아의 딸과 나탈리아센터에 갔다.';
+    expect(findSuspects(text, [], new Set()).map((s) => [s.text, s.kind, s.start])).toEqual([
+      ['나탈리아', 'name-pattern', 0],
+      ['나탈리아', 'name-pattern', 14],
+      ['나탈리아', 'name-pattern', 26],
+    ]);
+  });
+
+  it("follows the model's near miss of a person, but not of prose or of another category", () => {
+    const text = '뇌예혔눕이 왔다. 뇌예혔눕과 이것 일, 이에 이것을 보고. 하늘빌딩에 갔고 하늘빌딩은 크다.';
+    const at = (w: string, category: 'PERSON' | 'BUSINESS', label: string) => ({ start: text.indexOf(w), end: text.indexOf(w) + w.length, label, category, score: 0.3 });
+    const doubts = [at('뇌예혔눕', 'PERSON', '내국인이름'), at('이것', 'PERSON', '내국인이름'), at('하늘빌딩', 'BUSINESS', '기업명')];
+    expect(findSuspects(text, [], new Set(), [], doubts).map((s) => [s.text, s.start])).toEqual([
+      ['뇌예혔눕', 0],
+      ['뇌예혔눕', 10],
+      ['이것', 16],
+      ['하늘빌딩', 33],
+    ]);
+  });
 });
