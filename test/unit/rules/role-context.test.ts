@@ -149,6 +149,20 @@ describe('role-context recognizer: patterns that follow a name', () => {
   );
 });
 
+describe('role-context recognizer: any shape before a pattern only a person precedes', () => {
+  it.each([
+    ['피고인은 년혔과 지인 관계이고, 피해자는', ['년혔', '외국인이름']],
+    ['쑨 팅팅의 법정진술에 의하면', ['쑨 팅팅', '외국인이름']],
+    ['나탈리아에 대한 경찰 진술조서', ['나탈리아', '외국인이름']],
+  ])('%s', (text, expected) => {
+    expect(findRoleContextNames(text).map((s) => [s.text, s.label])).toEqual([expected]);
+  });
+
+  it.each(['두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서'])('finds no name in %s', (text) =>
+    expect(findRoleContextNames(text)).toEqual([]),
+  );
+});
+
 describe('role-context recognizer: the holder before 명의 when an account, phone or car follows', () => {
   it.each([
     ['원고는 삼병철 명의의 국민은행 계좌로 송금하였다', ['삼병철']],
