@@ -6,6 +6,7 @@ import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-n
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
+import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
@@ -24,8 +25,9 @@ const MIN_STEM: Partial<Record<Span['category'], number>> = { PERSON: 3 };
 const MAX_TRIMS = 3;
 
 /**
- * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로 명의`;
- * only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사) and before the sex and age a court puts right after a name (`초롱이(여, 30세)`).
+ * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로
+ * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사) and before the sex and age a court
+ * puts right after a name (`초롱이(여, 30세)`).
  */
 const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세))/u;
 
@@ -133,9 +135,13 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A word the model tagged at a few of its many occurrences seeds nothing (`상관`, `호칭`).
   // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
   // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
-  // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`).
+  // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`), and a
+  // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
   const merged = time('merge', () =>
-    addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
+    addQuotedBusinessNames(
+      text,
+      addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
+    ),
   );
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));

@@ -3,14 +3,11 @@
 // is an everyday word or a compound of them (`노상`, `주차장`, `야외공연장`, `횡단보도`, `상호불상의`). On the validation
 // slices all 39 such words are marked names; precedent-kr has none (law.go.kr masks the address before it). It only
 // fills a gap: where the model or a rule has a span on the word, theirs stands (its label and boundaries are finer).
-// Quoted trade names (quoted-business.ts) fill gaps the same way.
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { NOT_NAMES } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { nameRange } from './head-nouns';
-import { quotedBusinessNames, withoutKind } from './quoted-business';
 
 const AT_ADDRESS =
   /(?<=\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|건물|빌딩|사무실|앞|안|내|\d+층))/gu;
@@ -21,36 +18,16 @@ function everyday(word: string): boolean {
   return /^[\d]+$/u.test(word) || NOT_NAMES.has(word) || isDictionaryNoun(word) || nounPieces(word) !== undefined;
 }
 
-/**
- * `spans` plus the business names after `N에 있는`, and the quoted trade names, that no span touches; a quoted name
- * the model read only part of (`'[빅토리]노래방' 출입문`) is taken whole, unless a person's name is inside it.
- */
+/** `spans` plus the business names after `N에 있는` that no span touches. */
 export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
-  const widened = new Set<Span>();
-  const touching = (start: number, end: number) => [...spans, ...added].filter((s) => s.start < end && start < s.end);
-  const add = (start: number, end: number, reason: string) =>
-    added.push({ start, end, text: text.slice(start, end), label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason });
   for (const m of text.matchAll(AT_ADDRESS)) {
     // The word itself too, before its particle is cut (`횡단보도` is no `횡단보` + 도).
     const name = splitTrailingParticle(m[1], 2).stem;
     const start = m.index;
     const end = start + name.length;
-    if (name.length >= 2 && !everyday(name) && !everyday(m[1]) && !touching(start, end).length) add(start, end, 'organisation: at an address');
+    if (name.length < 2 || everyday(name) || everyday(m[1]) || spans.some((s) => s.start < end && start < s.end)) continue;
+    added.push({ start, end, text: name, label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason: 'organisation: at an address' });
   }
-  for (const quoted of quotedBusinessNames(text)) {
-    // The kind stays, as courts write it (`'A병원'`, `주식회사 B`).
-    const surface = text.slice(quoted.start, quoted.end);
-    const range = nameRange(surface, LABEL.id);
-    const [start, end] = [quoted.start + range.start, quoted.start + Math.min(range.end, withoutKind(surface).length)];
-    if (end - start < 1) continue;
-    const inside = touching(start, end);
-    if (!inside.length) add(start, end, 'organisation: quoted trade name');
-    else if (inside.every((s) => s.start >= start && s.end <= end && s.category !== 'PERSON') && !inside.some((s) => s.start === start && s.end === end)) {
-      inside.forEach((s) => widened.add(s));
-      added.push({ ...inside[0], start, end, text: text.slice(start, end), reason: `${inside[0].reason ?? inside[0].source}; widened to the quoted trade name` });
-    }
-  }
-  if (!added.length) return [...spans];
-  return [...spans.filter((s) => !widened.has(s)), ...added].sort((a, b) => a.start - b.start || b.end - a.end);
+  return added.length ? [...spans, ...added].sort((a, b) => a.start - b.start || b.end - a.end) : [...spans];
 }

@@ -1,10 +1,14 @@
 // A trade name in quotes, where the sentence says it is one: before the kind of business (`‘24시스마트동물병원' 식당에서`,
-// `'빅토리노래방' 출입문`, `'서울귀금속'라는 귀금속 세공업소`), or after an address or an operator (`2층에 있는 '온누리마트'에서`, `피해자가 운영하는 ‘탬흖'으로`).
-// In the marked release 97–100 % of such quotes hold a marked name (placeholder letters); quoted speech and quoted legal
-// terms (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`,
-// `‘(상호 2 생략)’ 식당`), which hold no letter and are passed over.
+// `'빅토리노래방' 출입문`, `'서울귀금속'라는 귀금속 세공업소`), or after an address or an operator (`2층에 있는
+// '온누리마트'에서`, `피해자가 운영하는 ‘탬흖'으로`). In the marked release 97–100 % of such quotes hold a marked name
+// (placeholder letters); quoted speech and quoted legal terms (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither
+// setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`, `‘(상호 2 생략)’ 식당`), which hold no letter and are passed
+// over. Like business-at-address.ts it fills gaps; it also completes the model's part of a quoted name.
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { NOT_NAMES } from '../rules/role-context-words';
+import { labelInfo } from '../taxonomy';
+import type { Span } from '../types';
+import { nameRange } from './head-nouns';
 
 /** The kinds of business a quoted trade name is put before. */
 const BUSINESS_KINDS = [
@@ -40,7 +44,7 @@ function generic(name: string): boolean {
 }
 
 /** `name` less a kind of business it ends with (`화순 볼링장` → `화순`); courts keep the kind (`'A 볼링장'`). */
-export function withoutKind(name: string): string {
+function withoutKind(name: string): string {
   const kind = BUSINESS_KINDS.filter((k) => name.endsWith(k) && name.length > k.length).sort((a, b) => b.length - a.length)[0];
   return kind ? name.slice(0, -kind.length).trimEnd() : name;
 }
@@ -56,4 +60,33 @@ export function quotedBusinessNames(text: string): { start: number; end: number 
     }
   }
   return [...found].map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start);
+}
+
+const LABEL = labelInfo('기업명');
+const SCORE = 0.8;
+
+/**
+ * `spans` plus the quoted trade names no span touches; a quoted name the model read only part of
+ * (`'[온누리생활]용품DC마트'에서`) is taken whole, unless a person's name is inside it. The kind stays outside, as courts
+ * write it (`'A병원'`, `주식회사 B`).
+ */
+export function addQuotedBusinessNames(text: string, spans: readonly Span[]): Span[] {
+  const added: Span[] = [];
+  const widened = new Set<Span>();
+  for (const quoted of quotedBusinessNames(text)) {
+    const surface = text.slice(quoted.start, quoted.end);
+    const start = quoted.start + nameRange(surface, LABEL.id).start;
+    const end = quoted.start + Math.min(nameRange(surface, LABEL.id).end, withoutKind(surface).length);
+    if (end <= start) continue;
+    const inside = [...spans, ...added].filter((s) => s.start < end && start < s.end);
+    const reason = 'organisation: quoted trade name';
+    if (inside.length === 0) {
+      added.push({ start, end, text: text.slice(start, end), label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason });
+    } else if (inside.every((s) => s.start >= start && s.end <= end && s.category !== 'PERSON') && !inside.some((s) => s.start === start && s.end === end)) {
+      inside.forEach((s) => widened.add(s));
+      added.push({ ...inside[0], start, end, text: text.slice(start, end), reason: `${inside[0].reason ?? inside[0].source}; widened to the quoted trade name` });
+    }
+  }
+  if (added.length === 0) return [...spans];
+  return [...spans.filter((s) => !widened.has(s)), ...added].sort((a, b) => a.start - b.start || b.end - a.end);
 }

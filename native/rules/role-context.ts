@@ -498,8 +498,8 @@ function accountHolders(rt: RuleText): Span[] {
 /**
  * The word before a pattern only a person's name precedes (`X의 법정진술`, `X에 대한 경찰 진술조서`, `X과 지인 관계`),
  * whatever its shape (`년혔과 지인 관계`, `쑨 팅팅의 증언`): unlike `명의` and `작성의` (`의사 작성의 진단서`), no
- * common noun wordsBeforeNamePatterns lets through stands there. On the validation slices and four development draws all 92 such words are marked names;
- * precedent-kr has none (law.go.kr masks them).
+ * common noun wordsBeforeNamePatterns lets through stands there. On the validation slices and four development draws
+ * all 92 such words are marked names; precedent-kr has none (law.go.kr masks them).
  */
 function patternPersons(rt: RuleText): Span[] {
   return wordsBeforeNamePatterns(rt)

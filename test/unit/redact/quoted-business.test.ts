@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessesAtAddresses } from '../../../native/redact/business-at-address';
-import { quotedBusinessNames } from '../../../native/redact/quoted-business';
+import { addQuotedBusinessNames, quotedBusinessNames } from '../../../native/redact/quoted-business';
 import { spanOf } from './make-span';
 
 const names = (text: string) => quotedBusinessNames(text).map(({ start, end }) => text.slice(start, end));
 const spans = (text: string, given = [] as ReturnType<typeof spanOf>[]) =>
-  addBusinessesAtAddresses(text, given).map((s) => `${s.text}:${s.category}`);
+  addQuotedBusinessNames(text, given).map((s) => `${s.text}:${s.category}`);
 
 describe('a quoted trade name', () => {
   it('is read before the kind of business, after an address or an operator, and before 라는 상호', () => {
