@@ -267,7 +267,9 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const { folded } = rt;
   const first = wordAt(folded, pos);
   if (maskedAt(folded, pos + first.length)) return undefined; // `노○○`, `김00`: already masked
-  if (particleChainAt(`${first} `, 0) === first.length || isNotName(first)) return undefined;
+  // A lone particle is a spacing slip (`피고인 은`), unless a foreign name of three words or more opens with it and
+  // closes as names do (`아들 도 반 롱이`: 도 is a Vietnamese surname).
+  if (isNotName(first) || (particleChainAt(`${first} `, 0) === first.length && !opensForeignName(folded, pos))) return undefined;
   if (!numbered && folded[pos + first.length] === ' ') {
     // A first word that could be a Korean name or a particle-free syllable (`호앙 득 안`, `당 득 히에우`) opens a
     // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
@@ -288,6 +290,11 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const stem = first.slice(0, reading.length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + reading.length, korean: reading.korean };
+}
+
+function opensForeignName(folded: string, pos: number): boolean {
+  const phrase = foreignPhrase(folded, pos);
+  return phrase !== undefined && phrase.words >= 3 && phrase.closed;
 }
 
 /** `피고 더블유컨벤션웨딩 유한회사`: a company word right after makes the words before it a company name. */

@@ -23,6 +23,7 @@ describe('role-context recognizer: a name after a role word', () => {
     ['임차인 편지호에게 보증금을', '편지호', '내국인이름', 'role: 임차인'],
     ['피고인 1 홍길동은', '홍길동', '내국인이름', 'role: 피고인'],
     ['피고인의 아버지 크리샨은 출석하였다', '크리샨', '외국인이름', 'role: 아버지'],
+    ['피해자의 아들 도 반 롱이 나오는 것을', '도 반 롱', '외국인이름', 'role: 아들'],
   ])('%s → %s', (text, name, label, reason) => {
     expect(names(text)).toEqual([[name, label, reason]]);
     expect(findRoleContextNames(text)[0].score).toBe(ROLE_SCORE);
@@ -146,6 +147,12 @@ describe('role-context recognizer: patterns that follow a name', () => {
   it.each(['회사 명의의 계좌', '당신 명의로', '여러 명의 피해자', '피해자의 진술', '검사 작성의 피의자신문조서', '변호사 홍길동 명의의 의견서', '피고인은 피해자와 연인 사이로', '원고는 회사와 고용 관계에 있고'])(
     'finds no name in %s',
     (text) => expect(findRoleContextNames(text)).toEqual([]),
+  );
+});
+
+describe('role-context recognizer: a lone particle after a role word', () => {
+  it.each(['피고인 은 출석하였다', '아들 도 함께 왔다', '딸 도 반 가량 먹었다', '피해자 도 역시 그러하다'])('is a spacing slip in %s', (text) =>
+    expect(findRoleContextNames(text)).toEqual([]),
   );
 });
 
