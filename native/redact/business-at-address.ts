@@ -8,6 +8,7 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { withSpans } from './span-list';
 
 const AT_ADDRESS =
   /(?<=\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|건물|빌딩|사무실|앞|안|내|\d+층))/gu;
@@ -29,5 +30,5 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     if (name.length < 2 || everyday(name) || everyday(m[1]) || spans.some((s) => s.start < end && start < s.end)) continue;
     added.push({ start, end, text: name, label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason: 'organisation: at an address' });
   }
-  return added.length ? [...spans, ...added].sort((a, b) => a.start - b.start || b.end - a.end) : [...spans];
+  return withSpans(spans, added);
 }

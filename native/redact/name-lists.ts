@@ -4,6 +4,7 @@
 import { isDictionaryNoun as isNoun } from '../lexicon/common-compound';
 import { namesListedAfter } from '../rules/role-context';
 import type { Span } from '../types';
+import { withSpans } from './span-list';
 
 /**
  * A listed foreign name of several words (`후인 티 하`) may hold the part of it the model found (`티 하`): the whole
@@ -32,6 +33,5 @@ export function addListedNames(text: string, spans: readonly Span[]): Span[] {
     return true;
   });
   const unique = added.filter((n, i) => added.findIndex((m) => m.start === n.start && m.end === n.end) === i);
-  if (unique.length === 0) return [...spans];
-  return [...spans.filter((s) => !replaced.has(s)), ...unique].sort((a, b) => a.start - b.start || b.end - a.end);
+  return withSpans(spans, unique, replaced);
 }

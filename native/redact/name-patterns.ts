@@ -6,6 +6,7 @@ import { nounPieces } from '../lexicon/common-compound';
 import { wordsBeforeNamePatterns } from '../rules/role-context';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
+import { withSpans } from './span-list';
 
 // The determiners wordsBeforeNamePatterns reads as name words (it stops at 위, 그, 각, 당시, 등 … itself).
 const DETERMINERS = new Set(['동', '본']);
@@ -33,7 +34,7 @@ export function widenToPatternNames(text: string, spans: readonly Span[]): Span[
       text.slice(w.start, part.start).trim().split(' ').every(mayOpenName);
     if (!ok) continue;
     const whole = derivedSpan(text, part, w.start, w.end, `name: the whole name ${w.reason}`);
-    out = [...current.filter((s) => !inside.includes(s)), whole].sort((a, b) => a.start - b.start || b.end - a.end);
+    out = withSpans(current, [whole], new Set(inside));
   }
   return out ?? [...spans];
 }

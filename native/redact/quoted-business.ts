@@ -9,6 +9,7 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
+import { byPosition, withSpans } from './span-list';
 
 /** The kinds of business a quoted trade name is put before. */
 const BUSINESS_KINDS = [
@@ -59,7 +60,7 @@ export function quotedBusinessNames(text: string): { start: number; end: number 
       found.set(start, start + m[1].length);
     }
   }
-  return [...found].map(([start, end]) => ({ start, end })).sort((a, b) => a.start - b.start);
+  return [...found].map(([start, end]) => ({ start, end })).sort(byPosition);
 }
 
 const LABEL = labelInfo('기업명');
@@ -75,8 +76,9 @@ export function addQuotedBusinessNames(text: string, spans: readonly Span[]): Sp
   const widened = new Set<Span>();
   for (const quoted of quotedBusinessNames(text)) {
     const surface = text.slice(quoted.start, quoted.end);
-    const start = quoted.start + nameRange(surface, LABEL.id).start;
-    const end = quoted.start + Math.min(nameRange(surface, LABEL.id).end, withoutKind(surface).length);
+    const range = nameRange(surface, LABEL.id);
+    const start = quoted.start + range.start;
+    const end = quoted.start + Math.min(range.end, withoutKind(surface).length);
     if (end <= start) continue;
     const inside = [...spans, ...added].filter((s) => s.start < end && start < s.end);
     const reason = 'organisation: quoted trade name';
@@ -87,6 +89,5 @@ export function addQuotedBusinessNames(text: string, spans: readonly Span[]): Sp
       added.push({ ...inside[0], start, end, text: text.slice(start, end), reason: `${inside[0].reason ?? inside[0].source}; widened to the quoted trade name` });
     }
   }
-  if (added.length === 0) return [...spans];
-  return [...spans.filter((s) => !widened.has(s)), ...added].sort((a, b) => a.start - b.start || b.end - a.end);
+  return withSpans(spans, added, widened);
 }

@@ -3,6 +3,7 @@
 import type { Entity, OffsetSegment, OperatorName, RedactOptions, Span } from '../types';
 import { groupEntities, toEntity, entityId, type EntityGroup } from './entities';
 import { mergeSpans } from './merge';
+import { byPosition } from './span-list';
 import { courtOperator } from './operators/court';
 import { keepOperator } from './operators/keep';
 import { maskOperator } from './operators/mask';
@@ -38,7 +39,7 @@ function cleanSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = spans
     .filter((s) => Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end > s.start && s.end <= text.length)
     .map((s) => (text.slice(s.start, s.end) === s.text ? s : { ...s, text: text.slice(s.start, s.end) }))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
+    .sort(byPosition);
   const overlaps = sorted.some((s, i) => i > 0 && s.start < sorted[i - 1].end);
   return overlaps ? mergeSpans(text, sorted) : sorted;
 }

@@ -8,7 +8,8 @@ import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span, Suspect, SuspectKind, UncertainWord } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
-import { particleChainAt } from './word-boundary';
+import { byPosition } from './span-list';
+import { endsWord, particleChainAt } from './word-boundary';
 
 // Words the role rule skips as ordinary words that are also given names: worth a reviewer's look after a role word.
 const AMBIGUOUS = new Set(['하나', '하늘', '사랑', '소망', '은혜', '미래', '진실', '정의', '자유', '평화', '희망', '한결', '나라', '보람', '슬기', '이슬', '누리', '한울', '가람', '다솜']);
@@ -187,7 +188,7 @@ export function findSuspects(
 
 /** Earlier and longer first; a later suspect overlapping a kept one is dropped. */
 function nonOverlapping(all: Suspect[]): Suspect[] {
-  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  all.sort(byPosition);
   const out: Suspect[] = [];
   for (const s of all) if (!out.length || s.start >= out[out.length - 1].end) out.push(s);
   return out;
@@ -211,7 +212,7 @@ function suspectedElsewhere(text: string, covered: Uint8Array, found: readonly S
     for (let at = text.indexOf(f.text); at >= 0; at = text.indexOf(f.text, at + 1)) {
       const end = at + f.text.length;
       if (at === f.start || isCovered(covered, at, end) || /[가-힣]/u.test(text[at - 1] ?? '')) continue;
-      if (/[가-힣]/u.test(text[end] ?? '') && particleChainAt(`${text.slice(end, end + 6).split(/[^가-힣]/u)[0]} `, 0) < 0) continue;
+      if (!endsWord(text, end)) continue;
       out.push(suspect(text, at, end, f.kind, `${f.detail}; another mention`, f.label));
     }
   }

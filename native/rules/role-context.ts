@@ -461,14 +461,22 @@ const WEAK_AFTER_NAME = new RegExp(
   'gu',
 );
 
+/** A word before a pattern that follows names, the pattern's text (`before “명의의”`) and where it ends. */
+interface WordBeforePattern {
+  start: number;
+  end: number;
+  reason: string;
+  patternEnd: number;
+}
+
 /**
  * Words before `X 명의`, `X 작성의`, `X에 대한 검찰 … 조서`, `X의 법정진술` that findRoleContextNames leaves because
  * nouns stand there too: no Korean-shaped name (`응우옌 반 안 명의`, `나탈리아 작성의`) or only two syllables (`김혁 명의`,
  * like `여러 명의`). Worth a reviewer's look, not a span.
  */
-export function wordsBeforeNamePatterns(input: string | RuleText): { start: number; end: number; reason: string; patternEnd: number }[] {
+export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePattern[] {
   const { folded } = asRuleText(input);
-  const out: { start: number; end: number; reason: string; patternEnd: number }[] = [];
+  const out: WordBeforePattern[] = [];
   for (const m of folded.matchAll(WEAK_AFTER_NAME)) {
     const name = nameEndingAt(folded, m.index);
     // `○○○컨설턴 명의`, `□□대학 명의`: law.go.kr's own mask already hides the name.
@@ -491,8 +499,8 @@ const HELD_THING = /^[^\n.]{0,16}?(?:계좌|통장|예금|체크카드|신용카
  * The holder named before `명의` when what is held follows (an account, a phone, a car), of three syllables or
  * more whatever its shape (`삼병철 명의의 국민은행 계좌`, `응우옌 반 안 명의 통장`): shorter words and nouns stay suspects.
  */
-function accountHolders(rt: RuleText): Span[] {
-  return wordsBeforeNamePatterns(rt)
+function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
+  return before
     .filter((w) => {
       const name = rt.folded.slice(w.start, w.end);
       // `대출의뢰자 명의의 자동차`, `가입자 명의`: a noun for a kind of person, not a name.
@@ -508,8 +516,8 @@ function accountHolders(rt: RuleText): Span[] {
  * common noun wordsBeforeNamePatterns lets through stands there. On the validation slices and four development draws
  * all 92 such words are marked names; precedent-kr has none (law.go.kr masks them).
  */
-function patternPersons(rt: RuleText): Span[] {
-  return wordsBeforeNamePatterns(rt)
+function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
+  return before
     .filter((w) => !/명의|작성의/u.test(w.reason) && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2)
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`));
 }
@@ -519,6 +527,7 @@ export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const roles = findAfterRoles(rt);
   // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
-  const patterns = [...findBeforePatterns(rt), ...accountHolders(rt), ...patternPersons(rt)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
+  const before = wordsBeforeNamePatterns(rt);
+  const patterns = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
   return [...roles, ...patterns].sort((a, b) => a.start - b.start);
 }
