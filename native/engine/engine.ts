@@ -1,6 +1,7 @@
 // The engine API the CLI, the utility process and the tests share: detect, deidentify, redact, findMentions.
 import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
+import { namesFromDoubts } from '../redact/doubt-names';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
 import { suspectSpan, suspectsOf } from '../redact/suspects';
@@ -70,9 +71,18 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
 
   async function detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
     if (options.signal?.aborted) throw cancelled();
-    const modelSpans = runner ? await runner.detect(text, options) : [];
+    let doubts: readonly ModelDoubt[] = [];
+    const modelSpans = runner
+      ? await runner.detect(text, {
+          ...options,
+          onDoubts: (d) => {
+            doubts = d;
+            options.onDoubts?.(d);
+          },
+        })
+      : [];
     if (options.signal?.aborted) throw cancelled();
-    return combineSpans(text, modelSpans, findRuleSpans(text));
+    return combineSpans(text, modelSpans, [...findRuleSpans(text), ...namesFromDoubts(text, doubts)]);
   }
 
   return {

@@ -69,7 +69,8 @@ const SECOND = /^(?:는|은|도|만|의)$/u;
 // Case and topic markers end a chain: `은의`, `이는`, `를도` are not Korean.
 const FINAL = /^(?:은|는|이|가|을|를|의|도|과|와|이나|나)$/u;
 
-function particleRest(word: string, stemLength: number): boolean {
+/** True when `word` reads as a name of `stemLength` characters and what may follow a name in its word (agreeing). */
+export function particleRest(word: string, stemLength: number): boolean {
   const rest = word.slice(stemLength);
   if (rest === '') return true;
   let ok = NAME_PARTICLES.has(rest);

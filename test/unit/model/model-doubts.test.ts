@@ -38,23 +38,34 @@ describe('model doubts: words the model nearly marked', () => {
     expect(doubtsOf(text, marks)).toEqual([['별빛상사', 'BUSINESS', 0.4]]);
   });
 
+  // A doubt that sits on nothing the model found: the fake runner reports it for whatever text it is given.
+  const doubtingRunner = (word: string, label: string, category: Span['category']) => ({
+    manifest: undefined,
+    async detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
+      const start = text.indexOf(word);
+      options.onDoubts?.([{ start, end: start + word.length, label, category, score: 0.31 }]);
+      return [];
+    },
+  });
+
   it('reaches the reviewer as a suspect when no span covers the word, and is redacted under --strict', async () => {
-    const text = '그날 뇌믈뎅찻과 함께 시장에 갔다.';
-    const start = text.indexOf('뇌믈뎅찻');
-    const runner = {
-      manifest: undefined,
-      async detect(_t: string, options: DetectOptions = {}): Promise<Span[]> {
-        options.onDoubts?.([{ start, end: start + 4, label: '내국인이름', category: 'PERSON', score: 0.31 }]);
-        return [];
-      },
-    };
-    const engine = await createEngine({ runner: runner as never });
+    const text = '그날 별빛상사 앞에서 만났다.';
+    const engine = await createEngine({ runner: doubtingRunner('별빛상사', 'BUSINESS', 'BUSINESS') as never });
     const r = await engine.deidentify(text);
     expect((r.suspects ?? []).map((s) => [s.text, s.kind, s.label, s.detail])).toEqual([
-      ['뇌믈뎅찻', 'model-doubt', '내국인이름', "the model's second guess: 내국인이름 (31 %)"],
+      ['별빛상사', 'model-doubt', 'BUSINESS', "the model's second guess: BUSINESS (31 %)"],
     ]);
-    expect(r.redactedText).toContain('뇌믈뎅찻');
+    expect(r.redactedText).toContain('별빛상사');
     const strict = await engine.deidentify(text, { strict: true });
-    expect(strict.redactedText).not.toContain('뇌믈뎅찻');
+    expect(strict.redactedText).not.toContain('별빛상사');
+  });
+
+  it('makes a person doubt on a word that reads as a name a span, carried to its other mentions', async () => {
+    const text = '그날 뇌믈뎅찻과 함께 시장에 갔다. 뇌믈뎅찻은 돈을 받았다.';
+    const engine = await createEngine({ runner: doubtingRunner('뇌믈뎅찻', '내국인이름', 'PERSON') as never });
+    const r = await engine.deidentify(text);
+    expect(r.spans.filter((s) => s.text === '뇌믈뎅찻')).toHaveLength(2);
+    expect(r.redactedText).not.toContain('뇌믈뎅찻');
+    expect(r.suspects ?? []).toEqual([]);
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { namesFromDoubts } from '../../../native/redact/doubt-names';
+import { labelInfo } from '../../../native/taxonomy';
+import type { ModelDoubt } from '../../../native/types';
+
+const doubt = (text: string, word: string, label = '내국인이름'): ModelDoubt => {
+  const at = text.indexOf(word);
+  return { start: at, end: at + word.length, label, category: labelInfo(label).category, score: 0.2 };
+};
+const names = (text: string, ...words: string[]) => namesFromDoubts(text, words.map((w) => doubt(text, w))).map((s) => s.text);
+
+describe('doubt names: a person the model nearly marked, on a word that reads as a name', () => {
+  it('takes a name-shaped word before an agreeing particle, a list comma or a parenthesis', () => {
+    expect(names('피고인과 픈여슝이 보유하고 있는 금장', '픈여슝')).toEqual(['픈여슝']);
+    expect(names("업체 ‘앱클론'의 벳긍에 대한 월 이자", '벳긍')).toEqual(['벳긍']);
+    expect(names('그러나 뇌년썹총, 근뚠휩뵈가 하려는 사업은', '뇌년썹총')).toEqual(['뇌년썹총']);
+    expect(names('그곳에 있던 근철수 소유인 물건', '근철수')).toEqual(['근철수']);
+  });
+
+  it('keeps a list item whole where its last syllable looks like a particle (`께,`)', () => {
+    const text = '동네 선배이고, 뇌텝초께, 망절베냐는 피고인을 통해';
+    expect(namesFromDoubts(text, [{ ...doubt(text, '뇌텝초'), label: '내국인이름' }]).map((s) => s.text)).toEqual(['뇌텝초께']);
+  });
+
+  it('leaves verb forms, pronouns, dictionary words, a disagreeing particle and a bare two-syllable word', () => {
+    expect(names('자리에서 일어나자 배웅하는 과정에서', '배웅하')).toEqual([]);
+    expect(names('젊었으면 대쉬했을 것이다', '대쉬했')).toEqual([]);
+    expect(names('근저당권변경등기를 마쳤음은 앞서 본 바와', '마쳤음')).toEqual([]);
+    expect(names('마신 시간 및 마셨으리라고 짐작되는', '마셨으리')).toEqual([]);
+    expect(names('발언을 하더라도 이것이 모욕적인', '이것')).toEqual([]);
+    expect(names('보증금을 돌려받았다', '보증금')).toEqual([]);
+    expect(names('그 뇌믈뎅찻가 왔다', '뇌믈뎅찻')).toEqual([]);
+    expect(names('소송을 하려고 한다. 이미 변호사를', '이미')).toEqual([]);
+  });
+
+  it('leaves judges and counsel on their lines, whom the court rule keeps visible', () => {
+    expect(names('판사   김준   이옥순   권채영', '이옥순')).toEqual([]);
+    expect(names('(소송대리인 법무법인 동인 담당변호사 한연윤, 송희민)', '한연윤')).toEqual([]);
+  });
+
+  it('leaves doubts of other categories to the reviewer', () => {
+    const text = '그날 별빛상사에서 만났다.';
+    expect(namesFromDoubts(text, [doubt(text, '별빛상사', 'BUSINESS')])).toEqual([]);
+  });
+});
+
+describe('doubt names: terms that look like names', () => {
+  it('leaves a bare word explained in parentheses and a noun with a time suffix', () => {
+    expect(names("‘삼척 해수욕장'에서, 해루질(물 빠진 바다 갯벌에서 어패류를 잡는 일)을", '해루질')).toEqual([]);
+    expect(names('2020. 6. 6. 오후경 소개팅을 통해', '오후경')).toEqual([]);
+  });
+});
