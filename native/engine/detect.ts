@@ -5,6 +5,7 @@ import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
+import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
@@ -137,10 +138,14 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
   // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`), and a
   // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
+  // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
   const merged = time('merge', () =>
-    addQuotedBusinessNames(
+    addBankNames(
       text,
-      addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
+      addQuotedBusinessNames(
+        text,
+        addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
+      ),
     ),
   );
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.

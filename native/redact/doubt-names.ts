@@ -6,6 +6,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isNotName, particleRest } from '../rules/role-context';
 import { COURT_ROLE_WORDS } from '../rules/role-context-words';
+import { splitTrailingParticle } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
@@ -51,7 +52,9 @@ export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Sp
     while (end < text.length && HANGUL.test(text[end])) end++;
     const word = text.slice(d.start, end);
     // Items of a list stand bare (`뇌텝초께, 망절베냐는`): a syllable before the comma is the name's, not a 조사.
-    const stem = end - d.end === 1 && LISTED.test(text.slice(end, end + 1)) ? word : text.slice(d.start, d.end);
+    // The doubt kept a particle chain's first link (`선주에게` of `선주에게만`): one of two syllables ends no name.
+    const near = splitTrailingParticle(text.slice(d.start, d.end), 2);
+    const stem = end - d.end === 1 && LISTED.test(text.slice(end, end + 1)) ? word : near.particle.length >= 2 ? near.stem : near.stem + near.particle;
     if (!STEM.test(stem) || !particleRest(word, stem.length) || isNotName(stem) || isNotName(word) || isDictionaryNoun(stem)) continue;
     if (PRONOUNS.has(stem) || isVerbForm(stem, word) || suffixedNoun(stem)) continue;
     if (word === stem && /^[(（]/u.test(text.slice(end, end + 1))) continue;

@@ -50,3 +50,15 @@ describe('doubt names: terms that look like names', () => {
     expect(names('2020. 6. 6. 오후경 소개팅을 통해', '오후경')).toEqual([]);
   });
 });
+
+describe('doubt names: where the name ends', () => {
+  it('gives back a two-syllable particle the doubt kept, and judges the word without it', () => {
+    const text = '목포시에 있는 사무실에서 뇌믈뎅에게만 엔진을 판매한다';
+    const at = text.indexOf('뇌믈뎅에게');
+    const got = namesFromDoubts(text, [{ start: at, end: at + 5, label: '내국인이름', category: 'PERSON', score: 0.3 }]);
+    expect(got.map((s) => s.text)).toEqual(['뇌믈뎅']);
+    const noun = '사무실에서 선주에게만 엔진을 판매한다';
+    const n = noun.indexOf('선주에게');
+    expect(namesFromDoubts(noun, [{ start: n, end: n + 4, label: '내국인이름', category: 'PERSON', score: 0.3 }])).toEqual([]);
+  });
+});
