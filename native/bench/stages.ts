@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { redactedMentions, replacementsOf } from '../app-service/replacements';
 import { deidDocument } from '../cli/deid-document';
-import { combineSpans, createEngine } from '../engine';
+import { combineSpans, createEngine, ruleInput } from '../engine';
 import { exportRedacted, outputExtension, readDocument, verifyNoLeak, writeDocument } from '../formats';
 import { loadModel } from '../model/runner';
 import { redact } from '../redact';
-import { findRuleSpans } from '../rules/find-rule-spans';
+import type { ModelDoubt } from '../types';
 import { percentile } from './stats';
 
 export interface StageTime {
@@ -96,10 +96,11 @@ export async function benchStages(root: string, modelDir: string, opts: { runs?:
       const doc = await sw.timeAsync('read', () => readDocument(file));
       await sw.timeAsync('tokenize', () => runner.tokenizer.encode(doc.text));
       // detect() tokenizes again: its own time is the model's (windows, inference, BIO decoding).
-      const modelSpans = await sw.timeAsync('model', () => runner.detect(doc.text));
+      let doubts: readonly ModelDoubt[] = [];
+      const modelSpans = await sw.timeAsync('model', () => runner.detect(doc.text, { onDoubts: (d) => (doubts = d) }));
       sw.wall.set('model', sw.wall.get('model')! - sw.wall.get('tokenize')!);
       sw.cpu.set('model', sw.cpu.get('model')! - sw.cpu.get('tokenize')!);
-      const ruleSpans = sw.time('rules', () => findRuleSpans(doc.text));
+      const ruleSpans = sw.time('rules', () => ruleInput(doc.text, doubts));
       const spans = combineSpans(doc.text, modelSpans, ruleSpans, (stage, step) => sw.time(stage, step));
       const redaction = sw.time('redact', () => redact(doc.text, spans, {}));
       const written = await sw.timeAsync('write', () => writeDocument(doc, replacementsOf(redaction)));

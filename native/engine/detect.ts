@@ -1,6 +1,7 @@
 // The detection pipeline: model spans + rule spans → particles trimmed → cleaned → merged → minority guesses dropped →
 // names listed after names → roles → propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
+import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
@@ -13,9 +14,10 @@ import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
 import { isWordChar } from '../redact/word-boundary';
+import { findRuleSpans } from '../rules/find-rule-spans';
 import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
-import type { Span } from '../types';
+import type { ModelDoubt, Span } from '../types';
 
 // Only person names are trimmed, and only down to three syllables (`홍길동이` → `홍길동`, `박정의` stays): on the
 // bundled model's test split every trimmed business name was a name that ends like a particle (엘리나, 시나브로,
@@ -122,6 +124,14 @@ export function refineLabels(text: string, spans: readonly Span[]): Span[] {
     const label = fineLabelOf(text, s);
     return label ? { ...s, label, tier: labelInfo(label).tier } : s;
   });
+}
+
+/**
+ * What the engine adds to the model's spans before combining: the rule recognizers' spans and the model's near misses
+ * on a person that read as names (redact/doubt-names.ts).
+ */
+export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
+  return [...findRuleSpans(text), ...namesFromDoubts(text, doubts)];
 }
 
 /** Sorted, non-overlapping spans with roles, every mention of every found entity included. */

@@ -1,14 +1,12 @@
 // The engine API the CLI, the utility process and the tests share: detect, deidentify, redact, findMentions.
 import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
-import { namesFromDoubts } from '../redact/doubt-names';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
 import { suspectSpan, suspectsOf } from '../redact/suspects';
-import { findRuleSpans } from '../rules/find-rule-spans';
 import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
-import { combineSpans } from './detect';
+import { combineSpans, ruleInput } from './detect';
 
 /** What the engine needs of a model: the real ModelRunner, or a fake in tests. */
 export type SpanDetector = Pick<ModelRunner, 'detect'> &
@@ -82,7 +80,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
         })
       : [];
     if (options.signal?.aborted) throw cancelled();
-    return combineSpans(text, modelSpans, [...findRuleSpans(text), ...namesFromDoubts(text, doubts)]);
+    return combineSpans(text, modelSpans, ruleInput(text, doubts));
   }
 
   return {
