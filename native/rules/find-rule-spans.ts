@@ -23,6 +23,7 @@ import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
+import { findVietnameseNames } from './vietnamese-name';
 
 export type Recognizer = (rt: RuleText) => Span[];
 
@@ -47,6 +48,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findDatesOfBirth,
   findHeaderParties,
   findRoleContextNames,
+  findVietnameseNames,
   findOrganisationNames,
 ];
 
