@@ -10,6 +10,7 @@ import { findCorporateNumbers } from './corporate-number';
 import { findDatesOfBirth } from './date-of-birth';
 import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
+import { findForeignNameShapes } from './foreign-name-shape';
 import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
 import { findOrganisationNames } from './organisation-context';
@@ -23,7 +24,6 @@ import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
-import { findVietnameseNames } from './vietnamese-name';
 
 export type Recognizer = (rt: RuleText) => Span[];
 
@@ -48,7 +48,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findDatesOfBirth,
   findHeaderParties,
   findRoleContextNames,
-  findVietnameseNames,
+  findForeignNameShapes,
   findOrganisationNames,
 ];
 

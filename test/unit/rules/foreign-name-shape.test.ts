@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findRuleSpans } from '../../../native/rules';
-import { findVietnameseNames } from '../../../native/rules/vietnamese-name';
+import { findForeignNameShapes } from '../../../native/rules/foreign-name-shape';
 
-const names = (text: string) => findVietnameseNames(text).map((s) => [s.text, s.label]);
+const names = (text: string) => findForeignNameShapes(text).map((s) => [s.text, s.label]);
 
-describe('Vietnamese names: surname, middle name, given name', () => {
+describe('foreign name shapes: Vietnamese surname, middle name, given name', () => {
   it('marks the three words wherever they stand, the particle left outside', () => {
     expect(names('그 일행인 당 반 롱과 시비가 붙어')).toEqual([['당 반 롱', '외국인이름']]);
     expect(names("피해자에게 ‘후인 티 하 계장' 행세를 하면서")).toEqual([['후인 티 하', '외국인이름']]);
@@ -22,5 +22,17 @@ describe('Vietnamese names: surname, middle name, given name', () => {
 
   it('is one of the rule recognizers', () => {
     expect(findRuleSpans('피해자 응우옌 반 안(남, 30세)').map((s) => s.text)).toContain('응우옌 반 안');
+  });
+});
+
+describe('foreign name shapes: Chinese surname and given name', () => {
+  it('marks a surname no Korean word shares and a one- or two-syllable given name', () => {
+    expect(names('계금을 납부하지 못해 쑨 팅팅이 대납하여 주어')).toEqual([['쑨 팅팅', '외국인이름']]);
+    expect(names('피해자 저우 팅팅의 진술')).toEqual([['저우 팅팅', '외국인이름']]);
+  });
+
+  it('leaves surnames Korean prose uses and a dictionary word after one', () => {
+    expect(names('위 피해자와 한 달 뒤 마 신위를')).toEqual([]);
+    expect(names('류 정도의 차이')).toEqual([]);
   });
 });

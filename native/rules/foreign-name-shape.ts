@@ -1,0 +1,50 @@
+// Foreign names whose shape alone says they are names, as courts write them in Hangul, wherever they stand (with or
+// without a role word before them):
+// - Vietnamese: surname, middle name, given name (`당 반 롱과`, `후인 티 하는`, `응우옌 반 안(남, 30세)`). The surnames
+//   are a closed class (these cover nine in ten people) and the middle name is mostly 반 (men) or 티 (women).
+// - Chinese: a surname that is no Korean word (쑨, 저우, 자오 …; not 왕, 마, 장, 한, 위, which prose uses) and a given
+//   name of one or two syllables (`쑨 팅팅이`, `저우 팅팅의`).
+// On the 1.9 M characters of marked excerpts and the 36 precedent-kr judgments neither shape occurs outside a marked
+// name.
+import { isDictionaryNoun } from '../lexicon/common-compound';
+import type { Span } from '../types';
+import { particleRest } from './role-context';
+import { asRuleText, type RuleText } from './rule-text';
+import { ruleSpan } from './span';
+
+const VIETNAMESE_SURNAMES = ['응우옌', '응웬', '응우엔', '쩐', '레', '팜', '호앙', '후인', '휜', '판', '부', '부이', '보', '당', '도', '호', '응오', '즈엉', '르엉', '리', '마이', '찐', '딘', '하', '또', '람', '카오', '루', '랑', '꽉'];
+const VIETNAMESE_MIDDLE = ['반', '티', '득', '꽝', '딘', '홍', '민', '탄', '응옥', '응욕', '투', '후', '바', '흐우', '찌', '낌', '비엣', '쑤언', '타잉', '안'];
+const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '쩡', '셰', '차오', '쑹', '펑', '딩', '류', '린', '탕'];
+
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const SHAPES: readonly { re: RegExp; reason: string }[] = [
+  {
+    re: new RegExp(`(?<![가-힣])(?:${byLength(VIETNAMESE_SURNAMES)}) (?:${byLength(VIETNAMESE_MIDDLE)}) ([가-힣]{1,6})`, 'gu'),
+    reason: 'Vietnamese name: surname, middle and given name',
+  },
+  { re: new RegExp(`(?<![가-힣])(?:${byLength(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
+];
+
+const SCORE = 0.85;
+
+/** Length of the given name inside its word: one or two syllables and then a particle, or 0 (`투대표가`: a title). */
+function givenLength(word: string): number {
+  for (let l = 1; l <= Math.min(2, word.length); l++) {
+    // `도 반 이상이`: a two-syllable dictionary word there is prose.
+    if (particleRest(word, l)) return l === 2 && isDictionaryNoun(word.slice(0, 2)) ? 0 : l;
+  }
+  return 0;
+}
+
+export function findForeignNameShapes(input: string | RuleText): Span[] {
+  const rt = asRuleText(input);
+  const spans: Span[] = [];
+  for (const { re, reason } of SHAPES) {
+    for (const m of rt.folded.matchAll(re)) {
+      const given = givenLength(m[1]);
+      if (given === 0) continue;
+      spans.push(ruleSpan(rt, m.index, m.index + m[0].length - m[1].length + given, '외국인이름', SCORE, reason));
+    }
+  }
+  return spans;
+}
