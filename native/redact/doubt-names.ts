@@ -12,6 +12,7 @@ import type { ModelDoubt, Span } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
 
 const HANGUL = /[가-힣]/u;
+const GLUED = /[\p{L}\p{N}○△□◇☆◈▣●◎◆■※#*＊]/u;
 const STEM = /^[가-힣]{2,6}$/u;
 // A bare word (no particle) of two syllables is as often an adverb or a noun the lexicon lacks (`이미`, `위챗`):
 // only one a list follows is read as a name. Before a parenthesis a bare word is a term being explained (`해루질(물
@@ -47,7 +48,8 @@ function onCourtLine(text: string, start: number): boolean {
 export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Span[] {
   const spans: Span[] = [];
   for (const d of cleanDoubts(text, doubts)) {
-    if (d.category !== 'PERSON' || (d.start > 0 && HANGUL.test(text[d.start - 1]))) continue;
+    // A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
+    if (d.category !== 'PERSON' || GLUED.test(text[d.start - 1] ?? ' ')) continue;
     let end = d.end;
     while (end < text.length && HANGUL.test(text[end])) end++;
     const word = text.slice(d.start, end);
@@ -58,6 +60,7 @@ export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Sp
     if (!STEM.test(stem) || !particleRest(word, stem.length) || isNotName(stem) || isNotName(word) || isDictionaryNoun(stem)) continue;
     if (PRONOUNS.has(stem) || isVerbForm(stem, word) || suffixedNoun(stem)) continue;
     if (word === stem && /^[(（]/u.test(text.slice(end, end + 1))) continue;
+    if (GLUED.test(text[end] ?? ' ') && !HANGUL.test(text[end])) continue;
     if (word === stem && stem.length < 3 && !CLOSES_BARE.test(text.slice(end, end + 2))) continue;
     if (onCourtLine(text, d.start)) continue;
     const info = labelInfo(d.label);

@@ -62,3 +62,10 @@ describe('doubt names: where the name ends', () => {
     expect(namesFromDoubts(noun, [{ start: n, end: n + 4, label: '내국인이름', category: 'PERSON', score: 0.3 }])).toEqual([]);
   });
 });
+
+describe('doubt names: words glued to a mask or a number', () => {
+  it('leaves the rest of a masked or numbered word', () => {
+    expect(names('피고인은 서울 중구 ○○빌딩 ○○호에서 상품권을', '호에서')).toEqual([]);
+    expect(names('주거지인 부산 부산진구○○, ○○동', '부산진구')).toEqual([]);
+  });
+});
