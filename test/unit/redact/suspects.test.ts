@@ -31,7 +31,7 @@ describe('suspects: what may still be left after redaction', () => {
 
   it('points to an unusual word before a pattern that follows names, which the rules leave because nouns stand there too', async () => {
     const text = [
-      '그 상표는 응우옌 반 안 명의로 출원되었다.',
+      '그 상표는 아흐마드 카림 명의로 출원되었다.',
       '나탈리아 작성의 확인서가 제출되었다.',
       '쩐티흐엉에 대한 검찰 피의자신문조서의 기재가 있다.',
       '마리아 산토스의 법정진술에 의하면 그렇다.',
@@ -39,7 +39,7 @@ describe('suspects: what may still be left after redaction', () => {
     ].join(' ');
     // Before `의 법정진술` and `에 대한 … 조서` only a person stands: those are spans (role-context.ts), not suspects.
     expect(await suspectsOf(text)).toEqual([
-      ['응우옌 반 안', 'name-pattern'],
+      ['아흐마드 카림', 'name-pattern'],
       ['나탈리아', 'name-pattern'],
       ['김혁', 'name-pattern'],
     ]);
