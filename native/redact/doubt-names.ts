@@ -10,33 +10,41 @@ import { splitTrailingParticle } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
+import { finalIndex, isHangulSyllable } from './hangul';
 
 const HANGUL = /[가-힣]/u;
+// A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
 const GLUED = /[\p{L}\p{N}○△□◇☆◈▣●◎◆■※#*＊]/u;
 const STEM = /^[가-힣]{2,6}$/u;
-// A bare word (no particle) of two syllables is as often an adverb or a noun the lexicon lacks (`이미`, `위챗`):
-// only one a list follows is read as a name. Before a parenthesis a bare word is a term being explained (`해루질(물
-// 빠진 …)`, `추송서(…)`); a name there is followed by sex and age, which role context reads.
-const CLOSES_BARE = /^\s?[,，·]/u;
+// Items of a list stand bare (`뇌텝초께, 망절베냐는`).
 const LISTED = /^[,，)）·]/u;
-// A noun and the suffix of an approximate time or amount (`오후경`, `하루쯤`, `건별`) is no name.
+// A bare word (no particle) of two syllables is as often an adverb or a noun the lexicon lacks (`이미`, `위챗`):
+// only one a list follows is read as a name.
+const CLOSES_BARE = /^\s?[,，·]/u;
+// A noun and the suffix of an approximate time or amount (`오후경`, `하루쯤`, `건별`).
 const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
-
-function suffixedNoun(stem: string): boolean {
-  const m = SUFFIXED.exec(stem);
-  return m !== null && isDictionaryNoun(m[1]);
-}
-const COURT_ROLE = new RegExp(COURT_ROLE_WORDS.join('|'), 'u');
-// Tense and verb endings names do not carry: a syllable closed by ㅆ (past tense, 있/없) ending the stem or before an
-// ending (`대쉬했을`, `마셨으리라고`, `마쳤음은`, `언짢아있는`), and 하/되 before the adnominal 는 (`배웅하는`).
 const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
+const COURT_ROLE = new RegExp(COURT_ROLE_WORDS.join('|'), 'u');
+/** The final ㅆ (past tense, 있/없), which no name carries. */
+const SSANGSIOT = 20;
 
+/**
+ * Tense and verb endings: a syllable closed by ㅆ ending the stem or before an ending (`대쉬했을`, `마셨으리라고`,
+ * `마쳤음은`, `언짢아있는`), and 하/되 before the adnominal 는 (`배웅하는`).
+ */
 function isVerbForm(stem: string, word: string): boolean {
   for (let i = 0; i < stem.length; i++) {
-    const c = stem.charCodeAt(i) - 0xac00;
-    if (c >= 0 && c % 28 === 20 && (i === stem.length - 1 || /[음으을는던다고지어습]/u.test(stem[i + 1]))) return true;
+    const closed = isHangulSyllable(stem[i]) && finalIndex(stem[i]) === SSANGSIOT;
+    if (closed && (i === stem.length - 1 || /[음으을는던다고지어습]/u.test(stem[i + 1]))) return true;
   }
   return /[하되]$/u.test(stem) && /^[는은]/u.test(word.slice(stem.length));
+}
+
+/** Prose, whatever follows it: a role or other non-name word, a dictionary noun, a pronoun, a verb form, `오후경`. */
+function isProse(stem: string, word: string): boolean {
+  if (isNotName(stem) || isNotName(word) || isDictionaryNoun(stem) || PRONOUNS.has(stem) || isVerbForm(stem, word)) return true;
+  const suffixed = SUFFIXED.exec(stem);
+  return suffixed !== null && isDictionaryNoun(suffixed[1]);
 }
 
 /** The signature block and counsel lines name judges and lawyers, whom the court rule keeps visible. */
@@ -45,26 +53,37 @@ function onCourtLine(text: string, start: number): boolean {
   return COURT_ROLE.test(text.slice(Math.max(lineStart, start - 60), start).replace(/\s+/gu, ''));
 }
 
+/** The name a person doubt stands on, as [start, end), or undefined where the word does not read as a name. */
+function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
+  if (d.category !== 'PERSON' || GLUED.test(text[d.start - 1] ?? ' ')) return undefined;
+  let end = d.end;
+  while (end < text.length && HANGUL.test(text[end])) end++;
+  const word = text.slice(d.start, end);
+  const next = text[end] ?? ' ';
+  // A syllable before a list comma is the name's, not a 조사; a doubt that kept a two-syllable particle
+  // (`선주에게` of `선주에게만`) gives it back, as no name ends in one.
+  const near = splitTrailingParticle(text.slice(d.start, d.end), 2);
+  const stem = end - d.end === 1 && LISTED.test(next) ? word : near.particle.length >= 2 ? near.stem : near.stem + near.particle;
+  if (!STEM.test(stem) || !particleRest(word, stem.length) || isProse(stem, word)) return undefined;
+  if (GLUED.test(next) && !HANGUL.test(next)) return undefined;
+  if (word === stem) {
+    // Before a parenthesis a bare word is a term being explained (`해루질(물 빠진 …)`); a name there is followed by
+    // sex and age, which role context reads.
+    if (/[(（]/u.test(next)) return undefined;
+    if (stem.length < 3 && !CLOSES_BARE.test(text.slice(end, end + 2))) return undefined;
+  }
+  return onCourtLine(text, d.start) ? undefined : [d.start, d.start + stem.length];
+}
+
+/** Spans for the person doubts that read as names (after doubt hygiene), reason `model doubt`. */
 export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Span[] {
   const spans: Span[] = [];
   for (const d of cleanDoubts(text, doubts)) {
-    // A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
-    if (d.category !== 'PERSON' || GLUED.test(text[d.start - 1] ?? ' ')) continue;
-    let end = d.end;
-    while (end < text.length && HANGUL.test(text[end])) end++;
-    const word = text.slice(d.start, end);
-    // Items of a list stand bare (`뇌텝초께, 망절베냐는`): a syllable before the comma is the name's, not a 조사.
-    // The doubt kept a particle chain's first link (`선주에게` of `선주에게만`): one of two syllables ends no name.
-    const near = splitTrailingParticle(text.slice(d.start, d.end), 2);
-    const stem = end - d.end === 1 && LISTED.test(text.slice(end, end + 1)) ? word : near.particle.length >= 2 ? near.stem : near.stem + near.particle;
-    if (!STEM.test(stem) || !particleRest(word, stem.length) || isNotName(stem) || isNotName(word) || isDictionaryNoun(stem)) continue;
-    if (PRONOUNS.has(stem) || isVerbForm(stem, word) || suffixedNoun(stem)) continue;
-    if (word === stem && /^[(（]/u.test(text.slice(end, end + 1))) continue;
-    if (GLUED.test(text[end] ?? ' ') && !HANGUL.test(text[end])) continue;
-    if (word === stem && stem.length < 3 && !CLOSES_BARE.test(text.slice(end, end + 2))) continue;
-    if (onCourtLine(text, d.start)) continue;
+    const at = nameAt(text, d);
+    if (!at) continue;
     const info = labelInfo(d.label);
-    spans.push({ start: d.start, end: d.start + stem.length, text: stem, label: info.id, category: info.category, tier: info.tier, score: 0.6, source: 'rule', reason: `model doubt: ${d.label} (${Math.round(d.score * 100)} %) on a word that reads as a name` });
+    const reason = `model doubt: ${d.label} (${Math.round(d.score * 100)} %) on a word that reads as a name`;
+    spans.push({ start: at[0], end: at[1], text: text.slice(...at), label: info.id, category: info.category, tier: info.tier, score: 0.6, source: 'rule', reason });
   }
   return spans;
 }

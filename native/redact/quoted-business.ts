@@ -5,6 +5,7 @@
 // setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`, `‘(상호 2 생략)’ 식당`), which hold no letter and are passed
 // over. Like business-at-address.ts it fills gaps; it also completes the model's part of a quoted name.
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
 import { NOT_NAMES } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
@@ -18,7 +19,7 @@ const BUSINESS_KINDS = [
   '한의원', '치과', '약국', '학원', '미용실', '사우나', '찜질방', '헬스장', '오락실', '피시방', 'PC방', '백화점', '고시원',
   '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장',
 ];
-const KIND = [...BUSINESS_KINDS].sort((a, b) => b.length - a.length).join('|');
+const KIND = alternation(BUSINESS_KINDS);
 const PARTICLE_AFTER = '(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안|입구|출입문|계산대)?(?![가-힣])';
 // Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
 const SETTING = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 |운영하는 |경영하는 |근무하는 |일하는 )';

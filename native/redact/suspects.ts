@@ -3,6 +3,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isKoreanShaped } from './korean-names';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES, WEAK_ROLE_WORDS } from '../rules/role-context-words';
+import { alternation } from '../rules/alternation';
 import { isNotName, wordsBeforeNamePatterns } from '../rules/role-context';
 import { isExcluded, prepareRuleText, type RuleText } from '../rules/rule-text';
 import { labelInfo } from '../taxonomy';
@@ -22,7 +23,7 @@ const GRAMMAR = new Set([
 ]);
 
 const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
-const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${[...NAME_ROLE_WORDS].sort((a, b) => b.length - a.length).join('|')})(?: ?\\d{1,2})? (?=[가-힣])`, 'gu');
+const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)})(?: ?\\d{1,2})? (?=[가-힣])`, 'gu');
 // Not a decimal or a thousands group (`24.2`, `,768`): tables that lost their separators are not identifiers.
 const DIGITS = /(?<![\dA-Za-z]|\d[.,-])\d(?:[\d-]{4,}\d)(?![\dA-Za-z]|[.,-]\d)/gu;
 const HANDLE = /(?<![A-Za-z0-9_.@])@?[A-Za-z][A-Za-z0-9_.]{3,}(?![A-Za-z0-9_@])/gu;

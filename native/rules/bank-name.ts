@@ -5,6 +5,7 @@
 // release writes `[국민]은행` and `[국민은행]` both). The central bank (한국은행) and the post office (우체국) are public
 // bodies the court rule keeps; generic words (`시중은행`, `저축은행`, `지역농협`) are no bank's name.
 import type { Span } from '../types';
+import { alternation } from './alternation';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -20,9 +21,8 @@ const BANKS = [
 ];
 
 const BANK_SCORE = 0.9;
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 // Not inside a longer word (`시중은행`, `지역농협`); anything may follow (`농협계좌`, `신협조합`, `새마을금고에서`).
-const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${[...BANKS].sort((a, b) => b.length - a.length).map(escape).join('|')})`, 'gu');
+const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(BANKS)})`, 'gu');
 
 export function findBankNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

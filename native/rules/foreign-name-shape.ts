@@ -8,6 +8,7 @@
 // name.
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
+import { alternation } from './alternation';
 import { particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -16,13 +17,12 @@ const VIETNAMESE_SURNAMES = ['응우옌', '응웬', '응우엔', '쩐', '레', '
 const VIETNAMESE_MIDDLE = ['반', '티', '득', '꽝', '딘', '홍', '민', '탄', '응옥', '응욕', '투', '후', '바', '흐우', '찌', '낌', '비엣', '쑤언', '타잉', '안'];
 const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '쩡', '셰', '차오', '쑹', '펑', '딩', '류', '린', '탕'];
 
-const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 const SHAPES: readonly { re: RegExp; reason: string }[] = [
   {
-    re: new RegExp(`(?<![가-힣])(?:${byLength(VIETNAMESE_SURNAMES)}) (?:${byLength(VIETNAMESE_MIDDLE)}) ([가-힣]{1,6})`, 'gu'),
+    re: new RegExp(`(?<![가-힣])(?:${alternation(VIETNAMESE_SURNAMES)}) (?:${alternation(VIETNAMESE_MIDDLE)}) ([가-힣]{1,6})`, 'gu'),
     reason: 'Vietnamese name: surname, middle and given name',
   },
-  { re: new RegExp(`(?<![가-힣])(?:${byLength(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
+  { re: new RegExp(`(?<![가-힣])(?:${alternation(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
 ];
 
 const SCORE = 0.85;

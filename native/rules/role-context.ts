@@ -9,6 +9,7 @@ import { particleChainAt } from '../redact/word-boundary';
 import { PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { CITIES } from './address-words';
+import { alternation } from './alternation';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -20,11 +21,10 @@ const PATTERN_SCORE = 0.8;
 const ROLE_SET = new Set(NAME_ROLE_WORDS);
 const WEAK_SET = new Set(WEAK_ROLE_WORDS);
 const COURT_SET = new Set(COURT_ROLE_WORDS);
-const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
 // A role word starting a word, optional numbering (`피고 2`), then the name after one to three spaces or a colon.
 // `피해자의 남편인 X`, `지인인 X`: the role with the copula 인 announces the name too.
-const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${byLength(NAME_ROLE_WORDS)})(?:인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
+const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)})(?:인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
