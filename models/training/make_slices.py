@@ -14,6 +14,8 @@ Each span has `slice` (`name:common|rare|foreign|random`, `org:seen|unseen`, els
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
 
   /usr/bin/python3 models/training/make_slices.py [--out models/eval/slices.jsonl] [--out-lawgo F]
+  /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
+    (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
 The law.go.kr rows go to models/eval/slices-lawgo.jsonl, rebuilt at run time and never committed: the
 precedent-kr text is read from ../shared, not copied into the repository.
 """
@@ -112,6 +114,24 @@ def build(seed: int = SEED + 13, split: str = 'test'):
     return out, skipped
 
 
+def build_training_documents(seed: int, count: int, offset: int = 0):
+    """Excerpts of the *training* split refilled with the test split's values, thunder only: documents the model has
+    read (with other values), values it has not. The fresh draws (`--seed`) reuse the held-out documents, so a rule read
+    off one draw's leak list can fit those documents; these can tell. One fixed order (seed 3131), so disjoint halves
+    are `--offset 0` and `--offset N` with the same `--count N`."""
+    docs = load_all(THUNDER / 'judgments')
+    train_ids = split_docs([d.id for d in docs])['train']
+    train = [d for d in docs if d.id in train_ids]
+    random.Random(3131).shuffle(train)
+    rows = []
+    for i, d in enumerate(train[offset:offset + count]):
+        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
+        rng = random.Random(seed * 7 + i)
+        text, spans = fill_doc(d.parts, sampler(rng, style, org, 'test'), rng)
+        rows.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
+    return rows
+
+
 def write(path: Path, rows) -> None:
     tmp = Path(str(path) + '.tmp')
     with open(tmp, 'w', encoding='utf-8') as f:
@@ -129,8 +149,17 @@ def main(argv=None) -> int:
     ap.add_argument('--seed', type=int, default=SEED + 13,
                     help='another seed redraws every held-out value (same documents, same held-out generators): a check '
                          'that rules read off one draw\'s leak list do not just fit that draw')
+    ap.add_argument('--training-documents', type=int, metavar='N',
+                    help='instead: N training-split excerpts with held-out values (thunder only, to --out): documents '
+                         'the model has read, values it has not')
+    ap.add_argument('--offset', type=int, default=0, help='with --training-documents: skip the first OFFSET excerpts')
     a = ap.parse_args(argv)
     require_shared()
+    if a.training_documents:
+        rows = build_training_documents(a.seed, a.training_documents, a.offset)
+        write(Path(a.out), rows)
+        print(f'{len(rows)} training-split documents, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
+        return 0
     rows, skipped = build(seed=a.seed, split=a.split)
     write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
     write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])

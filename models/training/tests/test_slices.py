@@ -96,3 +96,24 @@ class LeftInPlace(unittest.TestCase):
         got = make_slices.left_in_ranges(text, ['우리들'], gold)
         self.assertIn((text.index('국민은행'), text.index('국민은행') + 4), got)
         self.assertEqual(sorted(a for a, _ in got if text[a:a + 3] == '우리들'), [3, 8])
+
+
+@unittest.skipUnless((__import__('paths').THUNDER / 'judgments').is_dir(), 'skipped: thunder-deid release not found (set GARIM_SHARED)')
+class TrainingDocuments(unittest.TestCase):
+    def test_training_split_excerpts_with_held_out_values_in_disjoint_halves(self):
+        import make_slices
+        from markers import load_all
+        from paths import THUNDER
+        from splits import split_docs
+        a = make_slices.build_training_documents(seed=5, count=8, offset=0)
+        b = make_slices.build_training_documents(seed=5, count=8, offset=8)
+        ids = split_docs([d.id for d in load_all(THUNDER / 'judgments')])
+        self.assertEqual(len(a), 8)
+        self.assertFalse({r['id'] for r in a} & {r['id'] for r in b})
+        for r in a + b:
+            self.assertIn(r['id'], ids['train'])
+            self.assertNotIn(r['id'], ids['test'])
+            for s in r['spans']:
+                self.assertTrue(r['text'][s['start']:s['end']].strip(), r['id'])
+        # Name styles in turn, as in the held-out slices (the values are the test split's generators').
+        self.assertEqual([r['name_style'] for r in a[:4]], ['common', 'rare', 'foreign', 'random'])
