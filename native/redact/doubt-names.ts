@@ -72,7 +72,24 @@ function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
     if (/[(（]/u.test(next)) return undefined;
     if (stem.length < 3 && !CLOSES_BARE.test(text.slice(end, end + 2))) return undefined;
   }
-  return onCourtLine(text, d.start) ? undefined : [d.start, d.start + stem.length];
+  return onCourtLine(text, d.start) ? undefined : [spacedNameStart(text, d.start), d.start + stem.length];
+}
+
+// One-syllable words of prose, not a surname: those before a noun (determiners, numerals, prefixes, adverbs) and the
+// bound nouns after a verb (`하였을 뿐 옮헴땅에게`, `할 수`, `한 것`).
+const PRENOUN = new Set([
+  ...'전 현 구 신 고 약 총 각 본 당 동 제 매 첫 새 헌 옛 온 한 두 세 네 몇 및 그 이 저 위 뭇 순 갓 맨 단 왜 또 더 덜 잘 못 안 꼭 곧 늘 좀 다 참 쭉 딱 막'.split(' '),
+  ...'뿐 수 것 줄 데 바 적 채 듯 등 중 때 후 간 측 외 시 경 씩 쯤 분 명 개 번 원 년 월 일 날 곳 점 양 식 차 겸 대 내 상 하'.split(' '),
+]);
+
+/**
+ * A one-syllable word just before the name is the surname of a spaced foreign name (`마 신위에 대한`): left out, it
+ * would stay visible next to a redacted given name, and no suspect would point at it any more.
+ */
+function spacedNameStart(text: string, start: number): number {
+  const prev = text.slice(Math.max(0, start - 3), start);
+  const m = /(?:^|\s)([가-힣]) $/u.exec(prev); // a word of its own: not a 조사 after a quote (`'의 벳긍`)
+  return m && !PRENOUN.has(m[1]) && !isNotName(m[1]) ? start - 2 : start;
 }
 
 /** Spans for the person doubts that read as names (after doubt hygiene), reason `model doubt`. */

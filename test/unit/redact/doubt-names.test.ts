@@ -69,3 +69,11 @@ describe('doubt names: words glued to a mask or a number', () => {
     expect(names('주거지인 부산 부산진구○○, ○○동', '부산진구')).toEqual([]);
   });
 });
+
+describe('doubt names: a spaced foreign name', () => {
+  it('takes a one-syllable surname before the given name, but not a word that stands before nouns', () => {
+    expect(names('채무 2,000만 원 및 마 신위에 대한 개인 채무', '신위')).toEqual(['마 신위']);
+    expect(names('피고인은 그 뇌믈뎅에게 돈을 주었다', '뇌믈뎅')).toEqual(['뇌믈뎅']);
+    expect(names('피고인의 전 뇌믈뎅에게 돈을 주었다', '뇌믈뎅')).toEqual(['뇌믈뎅']);
+  });
+});
