@@ -4,12 +4,8 @@
 // `[국민은행]`; the court operator prints `A은행` either way).
 import { findBankNames } from '../rules/bank-name';
 import type { Span } from '../types';
-import { withSpans } from './span-list';
+import { touches, withSpans } from './span-list';
 
 export function addBankNames(text: string, spans: readonly Span[]): Span[] {
-  const banks = findBankNames(text);
-  if (banks.length === 0) return [...spans];
-  const covered = new Uint8Array(text.length);
-  for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
-  return withSpans(spans, banks.filter((b) => !covered.subarray(b.start, b.end).some((x) => x !== 0)));
+  return withSpans(spans, findBankNames(text).filter((b) => !touches(spans, b.start, b.end)));
 }

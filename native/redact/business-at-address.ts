@@ -5,14 +5,14 @@
 // fills a gap: where the model or a rule has a span on the word, theirs stands (its label and boundaries are finer).
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { NOT_NAMES } from '../rules/role-context-words';
-import { labelInfo } from '../taxonomy';
+import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { withSpans } from './span-list';
+import { touches, withSpans } from './span-list';
 
 const AT_ADDRESS =
   /(?<=\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|건물|빌딩|사무실|앞|안|내|\d+층))/gu;
-const LABEL = labelInfo('기업명');
+const LABEL = '기업명';
 const SCORE = 0.8;
 
 function everyday(word: string): boolean {
@@ -27,8 +27,8 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     const name = splitTrailingParticle(m[1], 2).stem;
     const start = m.index;
     const end = start + name.length;
-    if (name.length < 2 || everyday(name) || everyday(m[1]) || spans.some((s) => s.start < end && start < s.end)) continue;
-    added.push({ start, end, text: name, label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason: 'organisation: at an address' });
+    if (name.length < 2 || everyday(name) || everyday(m[1]) || touches(spans, start, end)) continue;
+    added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: at an address'));
   }
   return withSpans(spans, added);
 }

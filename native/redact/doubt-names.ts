@@ -5,16 +5,17 @@
 // as a span, and propagation carries it to the name's other mentions.
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isNotName, particleRest } from '../rules/role-context';
+import { MASK_CLASS } from '../rules/masks';
 import { COURT_ROLE_WORDS } from '../rules/role-context-words';
+import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
-import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
 import { finalIndex, isHangulSyllable } from './hangul';
 
 const HANGUL = /[가-힣]/u;
 // A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
-const GLUED = /[\p{L}\p{N}○△□◇☆◈▣●◎◆■※#*＊]/u;
+const GLUED = new RegExp(`[\\p{L}\\p{N}${MASK_CLASS}]`, 'u');
 const STEM = /^[가-힣]{2,6}$/u;
 // Items of a list stand bare (`뇌텝초께, 망절베냐는`).
 const LISTED = /^[,，)）·]/u;
@@ -25,6 +26,8 @@ const CLOSES_BARE = /^\s?[,，·]/u;
 const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
 const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
 const COURT_ROLE = new RegExp(COURT_ROLE_WORDS.join('|'), 'u');
+/** Below the pattern rules' 0.8: the model's own vote was against it. */
+const DOUBT_NAME_SCORE = 0.6;
 /** The final ㅆ (past tense, 있/없), which no name carries. */
 const SSANGSIOT = 20;
 
@@ -98,9 +101,7 @@ export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Sp
   for (const d of cleanDoubts(text, doubts)) {
     const at = nameAt(text, d);
     if (!at) continue;
-    const info = labelInfo(d.label);
-    const reason = `model doubt: ${d.label} (${Math.round(d.score * 100)} %) on a word that reads as a name`;
-    spans.push({ start: at[0], end: at[1], text: text.slice(...at), label: info.id, category: info.category, tier: info.tier, score: 0.6, source: 'rule', reason });
+    spans.push(ruleSpan(text, at[0], at[1], d.label, DOUBT_NAME_SCORE, `model doubt: ${d.label} (${Math.round(d.score * 100)} %) on a word that reads as a name`));
   }
   return spans;
 }

@@ -7,6 +7,7 @@
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { NOT_NAMES } from '../rules/role-context-words';
+import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
@@ -84,7 +85,7 @@ export function addQuotedBusinessNames(text: string, spans: readonly Span[]): Sp
     const inside = [...spans, ...added].filter((s) => s.start < end && start < s.end);
     const reason = 'organisation: quoted trade name';
     if (inside.length === 0) {
-      added.push({ start, end, text: text.slice(start, end), label: LABEL.id, category: LABEL.category, tier: LABEL.tier, score: SCORE, source: 'rule', reason });
+      added.push(ruleSpan(text, start, end, LABEL.id, SCORE, reason));
     } else if (inside.every((s) => s.start >= start && s.end <= end && s.category !== 'PERSON') && !inside.some((s) => s.start === start && s.end === end)) {
       inside.forEach((s) => widened.add(s));
       added.push({ ...inside[0], start, end, text: text.slice(start, end), reason: `${inside[0].reason ?? inside[0].source}; widened to the quoted trade name` });

@@ -3,6 +3,7 @@
 // name inside is redacted whatever it looks like (invented syllables, Latin letters, brand words).
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { MASK_CLASS } from './masks';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from './role-context-words';
 import type { RuleText } from './rule-text';
 import { asRuleText } from './rule-text';
@@ -23,7 +24,7 @@ const BARE_TRADE_NAME = /(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9&]{2,20}?)(?:�
 const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
 
 const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
-const MASK = /[○△□◇☆◈▣●◎◆■※#*＊]|^0{2,}$|^(?:OO+|XX+)$/u;
+const MASK = new RegExp(`[${MASK_CLASS}]|^0{2,}$|^(?:OO+|XX+)$`, 'u');
 const ROLE_WORDS = new Set(NAME_ROLE_WORDS);
 // What a judgment writes after a company's name, not a name itself: `가람 주식회사 압구정지점`, `… 주식회사 소유인`.
 const FOLLOWS_A_COMPANY = /^(?:소유|대출|직원|대표|대표이사|사무실|본사|본점|공장|명의|담당|측|발행|소속|계좌|발주|납품|상대)|(?:지점|지사|담당|본부|영업소|소유인)$/u;

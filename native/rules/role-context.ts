@@ -10,6 +10,7 @@ import { PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { CITIES } from './address-words';
 import { alternation } from './alternation';
+import { MASK_CLASS } from './masks';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -46,7 +47,7 @@ const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLengt
 ];
 
 const HANGUL = /[가-힣]/u;
-const MASK = /^(?:[○△□◇☆◈▣●◎◆■※#*＊]|00)/u;
+const MASK = new RegExp(`^(?:[${MASK_CLASS}]|00)`, 'u');
 const maskedAt = (folded: string, i: number) => MASK.test(folded.slice(i, i + 2));
 
 function hasBatchim(ch: string): boolean {

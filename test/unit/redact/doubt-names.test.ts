@@ -18,8 +18,7 @@ describe('doubt names: a person the model nearly marked, on a word that reads as
   });
 
   it('keeps a list item whole where its last syllable looks like a particle (`께,`)', () => {
-    const text = '동네 선배이고, 뇌텝초께, 망절베냐는 피고인을 통해';
-    expect(namesFromDoubts(text, [{ ...doubt(text, '뇌텝초'), label: '내국인이름' }]).map((s) => s.text)).toEqual(['뇌텝초께']);
+    expect(names('동네 선배이고, 뇌텝초께, 망절베냐는 피고인을 통해', '뇌텝초')).toEqual(['뇌텝초께']);
   });
 
   it('leaves verb forms, pronouns, dictionary words, a disagreeing particle and a bare two-syllable word', () => {
@@ -53,13 +52,8 @@ describe('doubt names: terms that look like names', () => {
 
 describe('doubt names: where the name ends', () => {
   it('gives back a two-syllable particle the doubt kept, and judges the word without it', () => {
-    const text = '목포시에 있는 사무실에서 뇌믈뎅에게만 엔진을 판매한다';
-    const at = text.indexOf('뇌믈뎅에게');
-    const got = namesFromDoubts(text, [{ start: at, end: at + 5, label: '내국인이름', category: 'PERSON', score: 0.3 }]);
-    expect(got.map((s) => s.text)).toEqual(['뇌믈뎅']);
-    const noun = '사무실에서 선주에게만 엔진을 판매한다';
-    const n = noun.indexOf('선주에게');
-    expect(namesFromDoubts(noun, [{ start: n, end: n + 4, label: '내국인이름', category: 'PERSON', score: 0.3 }])).toEqual([]);
+    expect(names('목포시에 있는 사무실에서 뇌믈뎅에게만 엔진을 판매한다', '뇌믈뎅에게')).toEqual(['뇌믈뎅']);
+    expect(names('사무실에서 선주에게만 엔진을 판매한다', '선주에게')).toEqual([]);
   });
 });
 
