@@ -81,18 +81,25 @@ def sampler(rng, style, org, split='test'):
     return ValueSampler(split, rng, name_style=style, org_split='train' if org == 'seen' else split)
 
 
+def thunder_rows(docs, seed: int, value_split: str):
+    """Excerpt i gets name style STYLES[i % 4] and organisations `seen` when (i // 4) is even, filled with the values
+    of `value_split`'s generators (training lists for seen organisations)."""
+    rows = []
+    for i, d in enumerate(docs):
+        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
+        rng = random.Random(seed * 7 + i)
+        text, spans = fill_doc(d.parts, sampler(rng, style, org, value_split), rng)
+        rows.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
+    return rows
+
+
 def build(seed: int = SEED + 13, split: str = 'test'):
     """`split='validation'`: the same construction over validation documents and values (checkpoint choice);
     law.go.kr has no validation files, so only `test` has that corpus."""
     out = []
     docs = load_all(THUNDER / 'judgments')
     test_ids = split_docs([d.id for d in docs])[split]
-    test = [d for d in docs if d.id in test_ids]
-    for i, d in enumerate(test):
-        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
-        rng = random.Random(seed * 7 + i)
-        text, spans = fill_doc(d.parts, sampler(rng, style, org, split), rng)
-        out.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
+    out += thunder_rows([d for d in docs if d.id in test_ids], seed, split)
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
     hand = left_in()
     if split != 'test':
@@ -123,13 +130,7 @@ def build_training_documents(seed: int, count: int, offset: int = 0):
     train_ids = split_docs([d.id for d in docs])['train']
     train = [d for d in docs if d.id in train_ids]
     random.Random(3131).shuffle(train)
-    rows = []
-    for i, d in enumerate(train[offset:offset + count]):
-        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
-        rng = random.Random(seed * 7 + i)
-        text, spans = fill_doc(d.parts, sampler(rng, style, org, 'test'), rng)
-        rows.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
-    return rows
+    return thunder_rows(train[offset:offset + count], seed, 'test')
 
 
 def write(path: Path, rows) -> None:
