@@ -25,7 +25,7 @@ const COURT_SET = new Set(COURT_ROLE_WORDS);
 
 // A role word starting a word, optional numbering (`피고 2`), then the name after one to three spaces or a colon.
 // `피해자의 남편인 X`, `지인인 X`: the role with the copula 인 announces the name too.
-const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)})(?:인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
+const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)})(인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
@@ -322,8 +322,10 @@ function findAfterRoles(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(ROLE)) {
     const pos = m.index + m[0].length;
-    const weak = WEAK_SET.has(m[1]);
-    const name = nameAfterRole(rt, pos, m[2] !== undefined, weak);
+    // `피고인의 동생인 X`: the copula makes a family word announce a name as firmly as a party role does (in the
+    // release's excerpts 98 of 99 words after one are marked names).
+    const weak = WEAK_SET.has(m[1]) && m[2] === undefined;
+    const name = nameAfterRole(rt, pos, m[3] !== undefined, weak);
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
     const korean = name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end));
     spans.push(ruleSpan(rt, name.start, name.end, labelFor(korean), ROLE_SCORE, `role: ${m[1]}`));

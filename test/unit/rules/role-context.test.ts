@@ -93,6 +93,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['위 식당 주인 근벡에게 항의하였다', ['근벡']],
     ['주인 몰래 가게에 들어가', []],
     ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
+    // A family word with the copula announces a name of any shape, as a party role does (`동생 도움` is prose).
+    ['피해자로부터 피고인의 동생인 앉착 계좌로 송금받았다', ['앉착']],
+    ['피고인의 동생 앉착 계좌로', []],
+    ['피고인은 피해자 홍길동의 남편인 자이다', ['홍길동']],
     ['임대인으로서 그 피용자인 즙수진,장곡필순등으로 하여금', ['즙수진', '장곡필순']],
     // 에 before 대한/대하여 closes a list of people (`… 망절재석에 대한 노무비`), not 에 alone.
     ['피해자 빙유진, 간뮬, 어금경아, 망절재석에 대한 노무비', ['빙유진', '간뮬', '어금경아', '망절재석']],
