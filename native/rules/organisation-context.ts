@@ -74,8 +74,10 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   const nameBefore = (end: number, form: string): boolean => {
     const start = tokenBefore(folded, end);
     const name = folded.slice(start, end);
-    // A word with a particle or a verb ending before the form is prose (`운영하는 주식회사 △△`, `피고인은 유한회사 ☆☆`).
-    if (!plausible(name) || splitTrailingParticle(name).particle !== '' || VERB_ENDING.test(name)) return false;
+    // A word with a particle or a verb ending before the form is prose (`운영하는 주식회사 △△`, `피고인은 유한회사 ☆☆`);
+    // a two-syllable name may end like a particle (`가가 주식회사`), a pronoun with one (`그는`) may not.
+    const particle = splitTrailingParticle(name, 2).particle !== '' || (name.length === 2 && NOT_A_NAME.has(name[0]) && splitTrailingParticle(name).particle !== '');
+    if (!plausible(name) || particle || VERB_ENDING.test(name)) return false;
     add(start, name, labelOf(form), `organisation: X ${form}`);
     return true;
   };
@@ -84,12 +86,15 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     // A word after the form is its name (`주식회사 제주일보`, `… 13:54경 주식회사 가람누리`); a form that ends the
     // phrase (`가람누리 주식회사는`, `… 주식회사(이하`) closes the word before it.
     const next = folded[end] === ' ' ? stemOf(tokenAt(folded, end + 1)) : '';
+    // `주식회사 ○○`: the court's mask is the name; the word before it is prose (`이 돈을 주식회사 ○○ 명의로`).
+    if (folded[end] === ' ' && MASK.test(folded[end + 1] ?? '')) continue;
     if (next && !FOLLOWS_A_COMPANY.test(next)) nameAfter(end + 1, m[0]);
     else if (folded[m.index - 1] === ' ') nameBefore(m.index - 1, m[0]);
   }
   for (const m of folded.matchAll(SIGN_FORM)) {
     const end = m.index + m[0].length;
-    if (NAME_CHAR.test(folded[m.index - 1] ?? '') && nameBefore(m.index, m[0])) continue;
+    // `○○(주)로부터`: the mask before the sign is the name; what follows is prose.
+    if (MASK.test(folded[m.index - 1] ?? '') || (NAME_CHAR.test(folded[m.index - 1] ?? '') && nameBefore(m.index, m[0]))) continue;
     nameAfter(folded[end] === ' ' ? end + 1 : end, m[0]);
   }
   for (const re of [QUOTED_TRADE_NAME, TRADE_NAME_AFTER, BARE_TRADE_NAME]) {

@@ -13,6 +13,7 @@ describe('organisation context: a company named by its legal form or as a trade 
     ['㈜다이소에서 구입하였다', '다이소', '주식회사'],
     ['(주)KT엠모바일 대리점', 'KT엠모바일', '주식회사'],
     ['원고 유한회사 이성택시에 별지', '이성택시', '유한회사'],
+    ['목적으로 하는 가가 주식회사(대표이사 김철수)에', '가가', '주식회사'],
     ['2017. 12. 1. 13:54경 주식회사 가람누리에서', '가람누리', '주식회사'],
     ["‘새살약국’이라는 상호의 약국", '새살약국', '기업명'],
     ['온누리약국이라는 상호로 영업하였다', '온누리약국', '기업명'],
@@ -33,6 +34,10 @@ describe('organisation context: a company named by its legal form or as a trade 
     '소외 2에게 유한회사 ☆☆☆☆를',
     '법무법인 율촌 담당변호사 김영수',
     '"오빠 하지 말라"라는 말을 하였다',
+    '대출받아 이 돈을 주식회사 ○○ 명의의 계좌로',
+    '3,000만 원을 주식회사 ○○ 명의로',
+    '원청인 ○○(주)로부터 공사를 하도급받아',
+    '그는 주식회사(이하 회사)의 대표이다',
   ])('leaves masks, placeholders, prose and kept firms alone: %s', (text) => {
     expect(orgs(text)).toEqual([]);
   });
