@@ -8,6 +8,7 @@ import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
+import { addContextNames } from '../redact/context-names';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -150,12 +151,15 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
   // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
   const merged = time('merge', () =>
-    addBankNames(
+    addContextNames(
+      text,
+      addBankNames(
       text,
       addQuotedBusinessNames(
         text,
         addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
       ),
+    ),
     ),
   );
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.

@@ -3,58 +3,22 @@
 // `뇌년썹총, 근뚠휩뵈는`). The model's runner-up vote says a person stands there; the word's shape says it is not a
 // word of the language. Either alone is weak (a near miss is as often `배웅하는` or `이미`); together they are taken
 // as a span, and propagation carries it to the name's other mentions.
-import { isDictionaryNoun } from '../lexicon/common-compound';
-import { isNotName, particleRest } from '../rules/role-context';
-import { MASK_CLASS } from '../rules/masks';
-import { COURT_ROLE_WORDS } from '../rules/role-context-words';
+import { particleRest } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { ModelDoubt, Span } from '../types';
 import { cleanDoubts } from './doubt-hygiene';
-import { finalIndex, isHangulSyllable } from './hangul';
+import { GLUED, isProse, onCourtLine, spacedNameStart } from './name-word';
 
 const HANGUL = /[가-힣]/u;
-// A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
-const GLUED = new RegExp(`[\\p{L}\\p{N}${MASK_CLASS}]`, 'u');
 const STEM = /^[가-힣]{2,6}$/u;
 // Items of a list stand bare (`뇌텝초께, 망절베냐는`).
 const LISTED = /^[,，)）·]/u;
 // A bare word (no particle) of two syllables is as often an adverb or a noun the lexicon lacks (`이미`, `위챗`):
 // only one a list follows is read as a name.
 const CLOSES_BARE = /^\s?[,，·]/u;
-// A noun and the suffix of an approximate time or amount (`오후경`, `하루쯤`, `건별`).
-const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
-const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
-const COURT_ROLE = new RegExp(COURT_ROLE_WORDS.join('|'), 'u');
 /** Below the pattern rules' 0.8: the model's own vote was against it. */
 const DOUBT_NAME_SCORE = 0.6;
-/** The final ㅆ (past tense, 있/없), which no name carries. */
-const SSANGSIOT = 20;
-
-/**
- * Tense and verb endings: a syllable closed by ㅆ ending the stem or before an ending (`대쉬했을`, `마셨으리라고`,
- * `마쳤음은`, `언짢아있는`), and 하/되 before the adnominal 는 (`배웅하는`).
- */
-function isVerbForm(stem: string, word: string): boolean {
-  for (let i = 0; i < stem.length; i++) {
-    const closed = isHangulSyllable(stem[i]) && finalIndex(stem[i]) === SSANGSIOT;
-    if (closed && (i === stem.length - 1 || /[음으을는던다고지어습]/u.test(stem[i + 1]))) return true;
-  }
-  return /[하되]$/u.test(stem) && /^[는은]/u.test(word.slice(stem.length));
-}
-
-/** Prose, whatever follows it: a role or other non-name word, a dictionary noun, a pronoun, a verb form, `오후경`. */
-function isProse(stem: string, word: string): boolean {
-  if (isNotName(stem) || isNotName(word) || isDictionaryNoun(stem) || PRONOUNS.has(stem) || isVerbForm(stem, word)) return true;
-  const suffixed = SUFFIXED.exec(stem);
-  return suffixed !== null && isDictionaryNoun(suffixed[1]);
-}
-
-/** The signature block and counsel lines name judges and lawyers, whom the court rule keeps visible. */
-function onCourtLine(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  return COURT_ROLE.test(text.slice(Math.max(lineStart, start - 60), start).replace(/\s+/gu, ''));
-}
 
 /** The name a person doubt stands on, as [start, end), or undefined where the word does not read as a name. */
 function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
@@ -76,23 +40,6 @@ function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
     if (stem.length < 3 && !CLOSES_BARE.test(text.slice(end, end + 2))) return undefined;
   }
   return onCourtLine(text, d.start) ? undefined : [spacedNameStart(text, d.start), d.start + stem.length];
-}
-
-// One-syllable words of prose, not a surname: those before a noun (determiners, numerals, prefixes, adverbs) and the
-// bound nouns after a verb (`하였을 뿐 옮헴땅에게`, `할 수`, `한 것`).
-const PRENOUN = new Set([
-  ...'전 현 구 신 고 약 총 각 본 당 동 제 매 첫 새 헌 옛 온 한 두 세 네 몇 및 그 이 저 위 뭇 순 갓 맨 단 왜 또 더 덜 잘 못 안 꼭 곧 늘 좀 다 참 쭉 딱 막'.split(' '),
-  ...'뿐 수 것 줄 데 바 적 채 듯 등 중 때 후 간 측 외 시 경 씩 쯤 분 명 개 번 원 년 월 일 날 곳 점 양 식 차 겸 대 내 상 하'.split(' '),
-]);
-
-/**
- * A one-syllable word just before the name is the surname of a spaced foreign name (`마 신위에 대한`): left out, it
- * would stay visible next to a redacted given name, and no suspect would point at it any more.
- */
-function spacedNameStart(text: string, start: number): number {
-  const prev = text.slice(Math.max(0, start - 3), start);
-  const m = /(?:^|\s)([가-힣]) $/u.exec(prev); // a word of its own: not a 조사 after a quote (`'의 벳긍`)
-  return m && !PRENOUN.has(m[1]) && !isNotName(m[1]) ? start - 2 : start;
 }
 
 /** Spans for the person doubts that read as names (after doubt hygiene), reason `model doubt`. */

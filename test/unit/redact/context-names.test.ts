@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { combineSpans } from '../../../native/engine/detect';
+import { addContextNames } from '../../../native/redact/context-names';
+import { spanOf } from './make-span';
+
+const added = (text: string, spans = [] as ReturnType<typeof spanOf>[]) =>
+  addContextNames(text, spans)
+    .filter((s) => s.reason?.startsWith('context:'))
+    .map((s) => s.text);
+
+describe('a name read from a slot only a person fills', () => {
+  it('marks a word no dictionary knows before 에게, 한테, 께서 or 과 함께, whatever it looks like', () => {
+    expect(added('불상의 장소에서 뇌퇴에게 호감을 가지고 있던 피해자에게')).toEqual(['뇌퇴']);
+    expect(added('피해자의 남편 짜끎굿궝, 머뎁햄본과 함께 술을 마시며 놀던')).toEqual(['머뎁햄본']);
+    expect(added('"왜 애걔에게 협박을 하느냐"라고 말하였다')).toEqual(['애걔']);
+    expect(added('피고인은 렸뿜혔엽과 공모하여 피해자를 기망하였다')).toEqual(['렸뿜혔엽']);
+    expect(added('이에 속은 올가한테서 돈을 받았다')).toEqual(['올가']);
+    expect(added('트리니티 컨설팅의 대표가 아니었고, 뷁뤽이 운영하는 공장에')).toEqual(['뷁뤽']);
+  });
+
+  it('takes the one-syllable surname of a spaced foreign name along', () => {
+    expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
+  });
+
+  it('needs the 과/와 that agrees with the last syllable', () => {
+    expect(added('렸뿜혔엽와 함께 술을')).toEqual([]);
+    expect(added('뷁뤽가 운영하는 공장')).toEqual([]);
+  });
+
+  it('leaves dictionary words, compounds, pronouns, plurals and nouns of a kind of person', () => {
+    expect(added('경찰관에게 폭행을 가하였다')).toEqual([]);
+    expect(added('앞으로 번역사에게 지불할 돈을')).toEqual([]);
+    expect(added('수원지방법원 안양지원 집행관과 함께 입회하던')).toEqual([]);
+    expect(added('기존 투자금과 함께 변제하겠다')).toEqual([]);
+    expect(added('불특정 다수인들에게, 투자자들에게 말하였다')).toEqual([]);
+    expect(added("피해자에게 '왜 그쪽에게 그런 말을")).toEqual([]);
+    expect(added('징계해고처분이 징계권자에게 맡겨진')).toEqual([]);
+  });
+
+  it('leaves a word a span already touches, a word glued to a mask, and the court lines', () => {
+    const text = '피고인은 김철수에게 돈을 주었다';
+    expect(added(text, [spanOf(text, '김철수', '내국인이름')])).toEqual([]);
+    expect(added('○○뇌퇴에게 돈을 주었다')).toEqual([]);
+    expect(added('판사 뇌퇴에게')).toEqual([]);
+  });
+
+  it('is a span the engine propagates to the name’s other mentions', () => {
+    const text = '바이올리니스트 뇌퇴의 매니저로서 뇌퇴의 공연을 기획하였다. 피해자는 뇌퇴에게 호감을 가지고 있었다.';
+    const out = combineSpans(text, [], []);
+    expect(out.filter((s) => s.category === 'PERSON').map((s) => [s.text, s.source])).toEqual([
+      ['뇌퇴', 'propagated'],
+      ['뇌퇴', 'propagated'],
+      ['뇌퇴', 'rule'],
+    ]);
+  });
+});
