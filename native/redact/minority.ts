@@ -2,6 +2,8 @@
 // the same document and left them. Propagation and "one surface, one decision" would spread that minority guess to
 // every occurrence (`상관` 42 times in a military judgment, `호칭`, `등록서비스표`); the decision for such a surface
 // is "no" instead. Spans from rules, the header or the user decide for themselves; numbers are left to hygiene.
+import { isDictionaryNoun } from '../lexicon/common-compound';
+import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
@@ -13,6 +15,26 @@ import { compactOf, tokenOccurrences, type Compact } from './token-match';
  */
 const MIN_OCCURRENCES = 10;
 const MAX_SHARE = 0.1;
+// An everyday word of the dictionary (`단란주점`, `표현`, `금괴`) needs the model's reading at most of its occurrences:
+// tagged at half of them or fewer (three or more), the rest of the judgment says it is the word. Not a word of a longer
+// name (a span beside it), nor one that stands where a name stands anywhere in the judgment (`이동이라는 사람`).
+const WORD_MIN_OCCURRENCES = 3;
+const WORD_MAX_SHARE = 0.5;
+
+// Where a word is a person's name whatever the dictionary says (`이동이라는 사람`, `피해자 이동`, `이동에게`).
+const PERSON_AFTER = /^(?:이)?(?:라는 (?:사람|자|남자|여자|분)|에게|한테|께서)| ?씨(?![가-힣])/u;
+const ROLE_BEFORE = new RegExp(`(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')}) $`, 'u');
+
+function inPersonSlot(text: string, start: number, end: number): boolean {
+  return PERSON_AFTER.test(text.slice(end, end + 8)) || ROLE_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+}
+
+/** True when another span stands right before or after `s`, glued or across one space. */
+function besideSpan(text: string, spans: readonly Span[], s: Span): boolean {
+  const before = text[s.start - 1] === ' ' ? s.start - 1 : s.start;
+  const after = text[s.end] === ' ' ? s.end + 1 : s.end;
+  return spans.some((o) => o !== s && (o.end === before || o.end === s.start || o.start === after || o.start === s.end));
+}
 
 export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[] {
   const guesses = new Map<string, Span[]>();
@@ -27,8 +49,13 @@ export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[
   const drop = new Set<Span>();
   for (const [surface, tagged] of guesses) {
     if (decided.has(surface)) continue;
-    const n = tokenOccurrences(text, surface, lazyCompact).length;
-    if (n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) for (const s of tagged) drop.add(s);
+    const hits = tokenOccurrences(text, surface, lazyCompact);
+    const n = hits.length;
+    // A word beside another span is a word of a longer name (`메리 그레이스`, `현대 엑시언트`, `서울대학교 중앙도서관`).
+    const word = isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inPersonSlot(text, h.start, h.end));
+    if ((n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) || (word && n >= WORD_MIN_OCCURRENCES && tagged.length <= n * WORD_MAX_SHARE)) {
+      for (const s of tagged) drop.add(s);
+    }
   }
   return drop.size === 0 ? [...spans] : spans.filter((s) => !drop.has(s));
 }

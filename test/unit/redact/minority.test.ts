@@ -15,12 +15,32 @@ describe('minority guesses', () => {
   });
 
   it('keeps a word tagged at enough of its occurrences, and spreads it as before', () => {
-    const guesses = [0, 1].map((nth) => spanOf(TEXT, '상관', '내국인이름', { nth }));
-    expect(dropMinorityGuesses(TEXT, guesses)).toHaveLength(2);
-    expect(combineSpans(TEXT, guesses, []).filter((s) => s.text === '상관')).toHaveLength(11);
+    // A word no dictionary knows (an everyday word needs more: below).
+    const text = TEXT.replace(/상관/gu, '뵈팠뤽');
+    const guesses = [0, 1].map((nth) => spanOf(text, '뵈팠뤽', '내국인이름', { nth }));
+    expect(dropMinorityGuesses(text, guesses)).toHaveLength(2);
+    expect(combineSpans(text, guesses, []).filter((s) => s.text === '뵈팠뤽')).toHaveLength(11);
     // Below ten occurrences one guess still spreads: a weaker model tags a rare name once in a handful of mentions.
     const few = Array.from({ length: 7 }, () => '삼욤죈은 피해자에게 돈을 받았다.').join(' ');
     expect(dropMinorityGuesses(few, [spanOf(few, '삼욤죈', '내국인이름')])).toHaveLength(1);
+  });
+
+  it('drops an everyday word of the dictionary the model tagged at half of its occurrences or fewer', () => {
+    const text = '피고인은 단란주점을 운영하였다. 단란주점에 투자하면 수익을 준다. 단란주점의 임대인에게 돈을 주었다. 위 단란주점에서 만났다.';
+    const two = [0, 1].map((nth) => spanOf(text, '단란주점', '기업명', { nth }));
+    expect(dropMinorityGuesses(text, two)).toEqual([]);
+    expect(combineSpans(text, two, []).filter((s) => s.text === '단란주점')).toEqual([]);
+    const three = [0, 1, 2].map((nth) => spanOf(text, '단란주점', '기업명', { nth }));
+    expect(dropMinorityGuesses(text, three)).toHaveLength(3);
+    // Not a name the judgment presents as one elsewhere (`이동이라는 사람`), nor a word of a longer name.
+    const named = '나는 이동이라는 사람과 함께 일했다. 이동이 곧 출소한다. 이동이 나와 함께 일한다. 이동에게 연락하라.';
+    expect(dropMinorityGuesses(named, [spanOf(named, '이동', '내국인이름', { nth: 3 })])).toHaveLength(1);
+    const longer = '현대 엑시언트를 샀다. 현대 자동차의 주가, 현대 사회, 현대 미술.';
+    const brand = [spanOf(longer, '현대', '기업명'), spanOf(longer, '엑시언트', '화물자동차')];
+    expect(dropMinorityGuesses(longer, brand)).toHaveLength(2);
+    // A word no dictionary knows keeps one guess in four (`삼욤죈`).
+    const name = text.replace(/단란주점/gu, '삼욤죈');
+    expect(dropMinorityGuesses(name, [spanOf(name, '삼욤죈', '기업명')])).toHaveLength(1);
   });
 
   it('leaves rare words, names a rule also found, and numbers alone', () => {
