@@ -136,6 +136,8 @@ const HANGUL_RUN_CHAR = /[가-힣]/u;
 // (`'우리' 부분`, `그녀는`; `우리` alone of `우리한의원` is half a guess at a name, and propagated it would mark every
 // `우리` of the judgment).
 const PRONOUNS: ReadonlySet<string> = new Set(['우리', '저희', '너희', '그녀', '그들', '당신', '자기', '자신', '본인', '귀하']);
+// The role words law.go.kr numbers its placeholders after (`공소외 10`, `원고 2`, `사건본인 1`).
+const PLACEHOLDER_ROLE = /(?:^|[^가-힣])(?:공소외|소외|신청외|사건외|원고|피고|피고인|피해자|사건본인|참가인|증인|망) ?$/u;
 const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
@@ -248,6 +250,11 @@ function judge(
   }
   // `공소외 [2가]`: law.go.kr's numbered placeholder and its particle; no name starts with a digit.
   if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
+  // `공소외 [10] 은행`, `피고 [2]`: the number of law.go.kr's placeholder is the court's own mask, whatever the model
+  // called it; left, "one surface, one decision" would mark every `10` of the judgment (dates and sums included).
+  if (/^\d{1,3}$/u.test(digitsOnly) && PLACEHOLDER_ROLE.test(text.slice(Math.max(0, s.start - 6), s.start))) {
+    return { dropped: { span: s, why: 'court mask', detail: 'numbered placeholder' } };
+  }
   // A short number is an identifier where it was found, not wherever the same digits recur (`10` of `공소외 10 은행`);
   // a long one (an account, a phone) is the same identifier everywhere.
   if (s.source === 'propagated' && /^\d{1,3}$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };

@@ -9,9 +9,9 @@ import { ruleSpan } from './span';
 const LABEL_OF: Readonly<Record<string, string>> = { 접수: '접수번호', 접수번호: '접수번호', 등기번호: '접수번호', 등록번호: '등록번호', 출원번호: '출원번호' };
 
 // The context word, then (after a colon or a few spaces) `제N호` or a bare number with hyphens. `등록번호판` (a plate)
-// and `접수된`, `접수하였다` never match: a number must follow.
+// and `접수된`, `접수하였다` never match: a number must follow, and not a date's year (`등록일 / 등록번호 : 1996. 4. 3.`).
 // Only these may stand glued before the word: `주민등록번호`, `사업자등록번호`, `법인등록번호` are other identifiers.
-const REGISTRY = /(?<![가-힣])(?:저당권설정|근저당권설정|소유권이전|등기|특허|실용신안|디자인|상표|의장|자동차)?(접수번호|등기번호|등록번호|출원번호|접수)(?![가-힣])\s{0,3}[:：]?\s{0,3}(제\s?\d[\d-]*\s?호|\d{2,}(?:-\d+)+|\d{4,})(?![\d-])/g;
+const REGISTRY = /(?<![가-힣])(?:저당권설정|근저당권설정|소유권이전|등기|특허|실용신안|디자인|상표|의장|자동차)?(접수번호|등기번호|등록번호|출원번호|접수)(?![가-힣])\s{0,3}[:：]?\s{0,3}(제\s?\d[\d-]*\s?호|\d{2,}(?:-\d+)+|\d{4,})(?![\d-])(?!\.\s?\d{1,2}\.)/g;
 
 export function findRegistryNumbers(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

@@ -149,7 +149,17 @@ describe('span hygiene', () => {
     ).toEqual([
       ['△△시', 'court mask', ''],
       ['◇◇동', 'court mask', ''],
-      ['10', 'propagated number', ''],
+      ['10', 'court mask', 'numbered placeholder'],
+    ]);
+    const other = '빌라 10동에 살고 10동 앞에서 만났다';
+    expect(why(other, [spanOf(other, '10', 'ADDRESS', { nth: 1, source: 'propagated' })])).toEqual([['10', 'propagated number', '']]);
+  });
+
+  it('drops the number of a numbered placeholder whatever the model called it, so no `10` of a date is marked after it', () => {
+    const text = '피고인은 공소외 10 은행 본점에서, 피고 2 회사와 2012. 7. 10. 계약하였다';
+    expect(why(text, [spanOf(text, '10', 'ADDRESS'), spanOf(text, '2', 'OTHER_NUMBER')])).toEqual([
+      ['10', 'court mask', 'numbered placeholder'],
+      ['2', 'court mask', 'numbered placeholder'],
     ]);
   });
 

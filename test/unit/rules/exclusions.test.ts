@@ -106,6 +106,11 @@ describe('findRegistryNumbers', () => {
     const text = '주민등록번호 900101-1234567, 사업자등록번호 123-45-67890, 저당권설정접수번호 제1234호';
     expect(findRuleSpans(text).filter((s) => ['접수번호', '등록번호', '출원번호'].includes(s.label)).map((s) => s.text)).toEqual(['제1234호']);
   });
+
+  it('reads no date after the word as a number (`출원일 / 등록일 / 등록번호 : 1996. 4. 3. / 제123456호`)', () => {
+    const text = '출원일 / 등록일 / 등록번호 : 1996. 4. 3. / 1997. 5. 1. / 제123456호, 등록번호 1234567';
+    expect(findRuleSpans(text).filter((s) => s.label === '등록번호').map((s) => s.text)).toEqual(['1234567']);
+  });
 });
 
 describe('findExclusions: words that only look like units', () => {
