@@ -35,6 +35,7 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('불특정 다수인들에게, 투자자들에게 말하였다')).toEqual([]);
     expect(added("피해자에게 '왜 그쪽에게 그런 말을")).toEqual([]);
     expect(added('징계해고처분이 징계권자에게 맡겨진')).toEqual([]);
+    expect(added('기존 점포주에게 말하고 환전상에게 전달하며 명세표와 함께 보냈다')).toEqual([]);
   });
 
   it('leaves a word a span already touches, a word glued to a mask, and the court lines', () => {
