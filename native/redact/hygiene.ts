@@ -141,11 +141,10 @@ const PLACEHOLDER_ROLE = /(?:^|[^가-힣])(?:공소외|소외|신청외|사건�
 const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
-/** Two or more mask symbols and at most one syllable besides (`△△시`, `◇◇동`, `○○`). */
+/** Two or more mask symbols and at most one syllable besides (`△△시`, `◇◇동`, `○○`), in each word (`☆☆읍 □□리`). */
 function isMaskWithUnit(surface: string): boolean {
-  const masks = surface.match(MASK_CHARS)?.length ?? 0;
-  const rest = surface.replace(MASK_CHARS, '').replace(/[\s()]/gu, '');
-  return masks >= 2 && rest.length <= 1;
+  const masked = (s: string) => (s.match(MASK_CHARS)?.length ?? 0) >= 2 && s.replace(MASK_CHARS, '').replace(/[\s()]/gu, '').length <= 1;
+  return masked(surface) || surface.trim().split(/\s+/u).every(masked);
 }
 
 /**

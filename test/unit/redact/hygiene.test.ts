@@ -151,6 +151,8 @@ describe('span hygiene', () => {
       ['◇◇동', 'court mask', ''],
       ['10', 'court mask', 'numbered placeholder'],
     ]);
+    const masks = '서귀포시 ☆☆읍 □□리 (지번 6 생략)에서';
+    expect(why(masks, [spanOf(masks, '☆☆읍 □□리', 'ADDRESS')])).toEqual([['☆☆읍 □□리', 'court mask', '']]);
     const other = '빌라 10동에 살고 10동 앞에서 만났다';
     expect(why(other, [spanOf(other, '10', 'ADDRESS', { nth: 1, source: 'propagated' })])).toEqual([['10', 'propagated number', '']]);
   });
