@@ -22,6 +22,13 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
 
+  it('marks who is impersonated: a name before a title, an employer before 직원', () => {
+    expect(added('만물전당포대부 마 샤오밍 팀장을 사칭한 후 저금리 대출을')).toEqual(['마 샤오밍']);
+    const text = '다음 날 개뼘초 직원을 사칭하면서 대출법을 말하였다';
+    expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([['개뼘초', '기업명']]);
+    expect(added('금융감독원 직원을 사칭하고, 채권추심팀 팀장을 사칭하였다')).toEqual([]);
+  });
+
   it('needs the 과/와 that agrees with the last syllable', () => {
     expect(added('렸뿜혔엽와 함께 술을')).toEqual([]);
     expect(added('뷁뤽가 운영하는 공장')).toEqual([]);
