@@ -41,10 +41,14 @@ function agrees(stem: string, particle: string): boolean {
   return closed === (particle === '과' || particle === '이');
 }
 
-// Who is impersonated: a title after a person's name (`X 팀장을 사칭`), `직원` after an employer's (`X 직원을 사칭`). In the
-// release 51 words there are marked (25 names, 23 banks); the 13 unmarked that no dictionary knows are 금융감독원 (a
-// kind noun here) and one 채권팀.
-const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차장|부장|실장|계장|주임|직원)(?:을|를|이라고|라고) ?사칭/gu;
+// Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
+// employer's (`X 직원을 사칭`). In the release 51 words there are marked (25 names, 23 banks); the 13 unmarked that no
+// dictionary knows are 금융감독원 (a kind noun here) and one 채권팀.
+const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차장|부장|실장|계장|주임|직원|검사|수사관)[’'"”]?(?:을|를|이라고|라고) ?사칭/gu;
+// An office before the title, or a word with the possessive 의 (`서울중앙지검 검사`, `검찰청의 검사`), names no one.
+const OFFICE = /(?:지검|지청|검찰|검찰청|경찰청|경찰서|의)$/u;
+// `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
+const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
 /** A word no dictionary knows and no kind of person, not glued to a mask or a number, off the court's lines. */
 function unknownWord(text: string, stem: string, word: string, start: number): boolean {
@@ -69,10 +73,14 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];
     const start = m.index;
-    if (!unknownWord(text, stem, stem, start)) continue;
+    if (OFFICE.test(stem) || !unknownWord(text, stem, stem, start)) continue;
     const from = m[2] === '직원' ? start : spacedNameStart(text, start);
     const end = start + stem.length;
     add(from, end, m[2] === '직원' ? '기업명' : personLabel(from, end), `a word no dictionary knows before “${m[2]}” impersonated`);
+  }
+  for (const m of text.matchAll(QUOTED_IMPERSONATED)) {
+    const end = m.index + m[1].length;
+    if (unknownWord(text, m[1], m[1], m.index)) add(m.index, end, personLabel(m.index, end), 'a quoted word no dictionary knows, impersonated');
   }
   return withSpans(spans, added);
 }

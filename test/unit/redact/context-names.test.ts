@@ -27,6 +27,8 @@ describe('a name read from a slot only a person fills', () => {
     const text = '다음 날 개뼘초 직원을 사칭하면서 대출법을 말하였다';
     expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([['개뼘초', '기업명']]);
     expect(added('금융감독원 직원을 사칭하고, 채권추심팀 팀장을 사칭하였다')).toEqual([]);
+    expect(added("위 조직의 '여끎긋', '괵쇼허'을 사칭하는 조직원, ‘서울중앙지검 뷁뤽 검사'를 사칭")).toEqual(['괵쇼허', '뷁뤽']);
+    expect(added("‘경찰관'을 사칭하였다, 서울중앙지검 검사를 사칭하고 검찰청의 검사를 사칭한 후")).toEqual([]);
   });
 
   it('needs the 과/와 that agrees with the last syllable', () => {
