@@ -2,7 +2,7 @@
 // the same document and left them. Propagation and "one surface, one decision" would spread that minority guess to
 // every occurrence (`상관` 42 times in a military judgment, `호칭`, `등록서비스표`); the decision for such a surface
 // is "no" instead. Spans from rules, the header or the user decide for themselves; numbers are left to hygiene.
-import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { isDictionaryNoun } from '../lexicon/common-compound';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
@@ -15,10 +15,9 @@ import { compactOf, tokenOccurrences, type Compact } from './token-match';
  */
 const MIN_OCCURRENCES = 10;
 const MAX_SHARE = 0.1;
-// An everyday word of the dictionary or a compound of them (`단란주점`, `표현`, `금괴`, `금광채굴사업`, `주차시스템`) needs
-// the model's reading at most of its occurrences: tagged at half of them or fewer (three or more), the rest of the
-// judgment says it is the word. Not a word of a longer name (a span beside it), nor one that stands where a name
-// stands anywhere in the judgment (`이동이라는 사람`).
+// An everyday word of the dictionary (`단란주점`, `표현`, `금괴`) needs the model's reading at most of its occurrences:
+// tagged at half of them or fewer (three or more), the rest of the judgment says it is the word. Not a word of a longer
+// name (a span beside it), nor one that stands where a name stands anywhere in the judgment (`이동이라는 사람`).
 const WORD_MIN_OCCURRENCES = 3;
 const WORD_MAX_SHARE = 0.5;
 
@@ -53,7 +52,7 @@ export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[
     const hits = tokenOccurrences(text, surface, lazyCompact);
     const n = hits.length;
     // A word beside another span is a word of a longer name (`메리 그레이스`, `현대 엑시언트`, `서울대학교 중앙도서관`).
-    const word = (isDictionaryNoun(surface) || nounPieces(surface) !== undefined) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inPersonSlot(text, h.start, h.end));
+    const word = isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inPersonSlot(text, h.start, h.end));
     if ((n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) || (word && n >= WORD_MIN_OCCURRENCES && tagged.length <= n * WORD_MAX_SHARE)) {
       for (const s of tagged) drop.add(s);
     }
