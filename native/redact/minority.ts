@@ -17,16 +17,19 @@ const MIN_OCCURRENCES = 10;
 const MAX_SHARE = 0.1;
 // An everyday word of the dictionary (`단란주점`, `표현`, `금괴`) needs the model's reading at most of its occurrences:
 // tagged at half of them or fewer (three or more), the rest of the judgment says it is the word. Not a word of a longer
-// name (a span beside it), nor one that stands where a name stands anywhere in the judgment (`이동이라는 사람`).
+// name (a span beside it), nor one that stands where a name stands anywhere in the judgment (`이동이라는 사람`,
+// `붕괴(게임)`).
 const WORD_MIN_OCCURRENCES = 3;
 const WORD_MAX_SHARE = 0.5;
 
-// Where a word is a person's name whatever the dictionary says (`이동이라는 사람`, `피해자 이동`, `이동에게`).
-const PERSON_AFTER = /^(?:이)?(?:라는 (?:사람|자|남자|여자|분)|에게|한테|께서)| ?씨(?![가-힣])/u;
-const ROLE_BEFORE = new RegExp(`(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')}) $`, 'u');
+// Where a word is a name whatever the dictionary says: a person's (`이동이라는 사람`, `피해자 이동`, `이동에게`), or one
+// the judgment presents as the name of a game, shop or product (`붕괴(게임)`, `인터넷 게임인 붕괴`, `보물이라는 상호`).
+const KINDS = '게임|상호|업체|회사|가게|식당|주점|매장|브랜드|제품|상품|앱|어플|애플리케이션|사이트|카페';
+const NAME_AFTER = new RegExp(`^(?:(?:이)?(?:라는 (?:사람|자|남자|여자|분|${KINDS})|에게|한테|께서)| ?씨(?![가-힣])|\\((?:${KINDS})\\))`, 'u');
+const NAME_BEFORE = new RegExp(`(?:(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')})|(?:${KINDS})인) $`, 'u');
 
-function inPersonSlot(text: string, start: number, end: number): boolean {
-  return PERSON_AFTER.test(text.slice(end, end + 8)) || ROLE_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+function inNameSlot(text: string, start: number, end: number): boolean {
+  return NAME_AFTER.test(text.slice(end, end + 12)) || NAME_BEFORE.test(text.slice(Math.max(0, start - 12), start));
 }
 
 /** True when another span stands right before or after `s`, glued or across one space. */
@@ -52,7 +55,7 @@ export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[
     const hits = tokenOccurrences(text, surface, lazyCompact);
     const n = hits.length;
     // A word beside another span is a word of a longer name (`메리 그레이스`, `현대 엑시언트`, `서울대학교 중앙도서관`).
-    const word = isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inPersonSlot(text, h.start, h.end));
+    const word = isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inNameSlot(text, h.start, h.end));
     if ((n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) || (word && n >= WORD_MIN_OCCURRENCES && tagged.length <= n * WORD_MAX_SHARE)) {
       for (const s of tagged) drop.add(s);
     }

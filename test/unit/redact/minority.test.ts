@@ -38,6 +38,8 @@ describe('minority guesses', () => {
     // Not a name the judgment presents as one elsewhere (`이동이라는 사람`), nor a word of a longer name.
     const named = '나는 이동이라는 사람과 함께 일했다. 이동이 곧 출소한다. 이동이 나와 함께 일한다. 이동에게 연락하라.';
     expect(dropMinorityGuesses(named, [spanOf(named, '이동', '내국인이름', { nth: 3 })])).toHaveLength(1);
+    const game = '붕괴 이벤트 포인트를 팔았다. 붕괴(게임) 포인트, 인터넷 게임인 붕괴 게임머니, 건물 붕괴 사고.';
+    expect(dropMinorityGuesses(game, [spanOf(game, '붕괴', '게임서버', { nth: 1 })])).toHaveLength(1);
     const longer = '현대 엑시언트를 샀다. 현대 자동차의 주가, 현대 사회, 현대 미술.';
     const brand = [spanOf(longer, '현대', '기업명'), spanOf(longer, '엑시언트', '화물자동차')];
     expect(dropMinorityGuesses(longer, brand)).toHaveLength(2);
