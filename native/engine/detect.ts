@@ -135,33 +135,35 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
   return [...findRuleSpans(text), ...namesFromDoubts(text, doubts)];
 }
 
-/** Sorted, non-overlapping spans with roles, every mention of every found entity included. */
+/** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
+const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
+  // A word the model tagged at a few of its many occurrences, or an everyday word at half of them, seeds nothing
+  // (`상관`, `단란주점`).
+  dropMinorityGuesses,
+  // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
+  addListedNames,
+  // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
+  widenToPatternNames,
+  // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`), and a
+  // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
+  addBusinessesAtAddresses,
+  addQuotedBusinessNames,
+  // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
+  addBankNames,
+  // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).
+  addContextNames,
+];
+
 /** Runs one named step of combineSpans; `npm run bench` passes one that times each step. */
 export type StageTimer = <T>(stage: string, step: () => T) => T;
 const untimed: StageTimer = (_stage, step) => step();
 
+/** Sorted, non-overlapping spans with roles, every mention of every found entity included. */
 export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[], time: StageTimer = untimed): Span[] {
   // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
   // Rule spans go along so a number a rule already reads whole is not widened into a rival of it.
   const cleaned = time('clean', () => cleanSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]));
-  // A word the model tagged at a few of its many occurrences seeds nothing (`상관`, `호칭`).
-  // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
-  // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
-  // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`), and a
-  // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
-  // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
-  const merged = time('merge', () =>
-    addContextNames(
-      text,
-      addBankNames(
-      text,
-      addQuotedBusinessNames(
-        text,
-        addBusinessesAtAddresses(text, widenToPatternNames(text, addListedNames(text, dropMinorityGuesses(text, mergeSpans(text, cleaned))))),
-      ),
-    ),
-    ),
-  );
+  const merged = time('merge', () => MERGE_STEPS.reduce((spans, step) => step(text, spans), mergeSpans(text, cleaned)));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));

@@ -1,9 +1,9 @@
 // `뇌퇴에게 호감을`, `머뎁햄본과 함께 술을`, `애걔에게 협박을`: a word no dictionary knows, standing where only a
-// person stands (before `에게`, `한테`, `께서`, `과 함께` / `와 공모하여`, `가 운영하는`), is a name whatever its shape. The model
-// reads names by their shape and misses a string it never saw; the sentence says who stands there. In the release's
-// excerpts 1,413 words before `에게` are marked names and about 40 unmarked words there are no dictionary word (most
-// plural or kind-of-person nouns: `투자자들`, `송금책`, which the filters below keep out). Only a gap filler: where a
-// span touches the word, that span stands.
+// person stands (before `에게`, `한테`, `께서`, `과 함께` / `와 공모하여`, `가 운영하는`; who is impersonated), is a
+// name whatever its shape. The model reads names by their shape and misses a string it never saw; the sentence says
+// who stands there. In the release's excerpts 1,413 words before `에게` are marked names and about 40 unmarked words
+// there are no dictionary word (most plural or kind-of-person nouns: `투자자들`, `송금책`, which the filters below
+// keep out). Only a gap filler: where a span touches the word, that span stands.
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
@@ -20,7 +20,8 @@ const SCORE = 0.7;
 const PERSON_SLOT =
   /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여)))(?![가-힣])/gu;
 
-// A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`, `환전상`, `투자금`): prose.
+// A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
+// `환전상`, `투자금`): prose.
 const KIND = /(?:책|원|자|인|팀|측|님|분|사|관|금|가|부|장|주|상|표)$/u;
 // Pronouns and demonstratives the lexicon leaves out (`그쪽에게`, `저놈에게`, `너희에게`, `분들에게`).
 const PRONOUNS = new Set(['그쪽', '저쪽', '이쪽', '그놈', '저놈', '이놈', '그년', '저년', '너희', '너네', '분들', '그분들', '당신들', '자네']);

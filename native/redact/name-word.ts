@@ -58,4 +58,3 @@ export function spacedNameStart(text: string, start: number): number {
   const m = /(?:^|\s)([가-힣]) $/u.exec(prev); // a word of its own: not a 조사 after a quote (`'의 벳긍`)
   return m && !PRENOUN.has(m[1]) && !isNotName(m[1]) ? start - 2 : start;
 }
-
