@@ -22,11 +22,12 @@ const MAX_SHARE = 0.1;
 const WORD_MIN_OCCURRENCES = 3;
 const WORD_MAX_SHARE = 0.5;
 
-// Where a word is a name whatever the dictionary says: a person's (`이동이라는 사람`, `피해자 이동`, `이동에게`), or one
-// the judgment presents as the name of a game, shop or product (`붕괴(게임)`, `인터넷 게임인 붕괴`, `보물이라는 상호`).
+// Where a word is a name whatever the dictionary says: a person's (`이동이라는 사람`, `피해자 이동`, `이동에게`), one
+// the judgment presents as the name of a game, shop or product (`붕괴(게임)`, `인터넷 게임인 붕괴`, `보물이라는 상호`)…
 const KINDS = '게임|상호|업체|회사|가게|식당|주점|매장|브랜드|제품|상품|앱|어플|애플리케이션|사이트|카페';
 const NAME_AFTER = new RegExp(`^(?:(?:이)?(?:라는 (?:사람|자|남자|여자|분|${KINDS})|에게|한테|께서)| ?씨(?![가-힣])|\\((?:${KINDS})\\))`, 'u');
-const NAME_BEFORE = new RegExp(`(?:(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')})|(?:${KINDS})인) $`, 'u');
+// … or the place an address introduces (`용촌동 1172에 있는, 강남 안에서`, `… 12 소재 보물`).
+const NAME_BEFORE = new RegExp(`(?:(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')})|(?:${KINDS})인|\\d(?:번지|호|층)?에 있는,?|\\d 소재) $`, 'u');
 
 function inNameSlot(text: string, start: number, end: number): boolean {
   return NAME_AFTER.test(text.slice(end, end + 12)) || NAME_BEFORE.test(text.slice(Math.max(0, start - 12), start));
@@ -55,7 +56,11 @@ export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[
     const hits = tokenOccurrences(text, surface, lazyCompact);
     const n = hits.length;
     // A word beside another span is a word of a longer name (`메리 그레이스`, `현대 엑시언트`, `서울대학교 중앙도서관`).
-    const word = isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t)) && !hits.some((h) => inNameSlot(text, h.start, h.end));
+    // Places inside a building are everyday words (`중환자실`, `경비실`) and identify where they stand: the model decides.
+    const word =
+      isDictionaryNoun(surface) &&
+      !tagged.some((t) => t.category === 'PLACE' || besideSpan(text, spans, t)) &&
+      !hits.some((h) => inNameSlot(text, h.start, h.end));
     if ((n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) || (word && n >= WORD_MIN_OCCURRENCES && tagged.length <= n * WORD_MAX_SHARE)) {
       for (const s of tagged) drop.add(s);
     }

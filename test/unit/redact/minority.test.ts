@@ -32,6 +32,9 @@ describe('minority guesses', () => {
     expect(combineSpans(text, two, []).filter((s) => s.text === '단란주점')).toEqual([]);
     const three = [0, 1, 2].map((nth) => spanOf(text, '단란주점', '기업명', { nth }));
     expect(dropMinorityGuesses(text, three)).toHaveLength(3);
+    // A place inside a building is an everyday word the release marks where it stands (`경비실`): the model decides.
+    const room = text.replace(/단란주점/gu, '경비실');
+    expect(dropMinorityGuesses(room, [0, 1].map((nth) => spanOf(room, '경비실', '건물내장소', { nth })))).toHaveLength(2);
     // A compound of nouns may be a business's name (`혼자술집`, `고래맥주창고`): the model's reading stands.
     const shop = text.replace(/단란주점/gu, '혼자술집');
     expect(dropMinorityGuesses(shop, [0, 1].map((nth) => spanOf(shop, '혼자술집', '기업명', { nth })))).toHaveLength(2);
@@ -40,6 +43,8 @@ describe('minority guesses', () => {
     expect(dropMinorityGuesses(named, [spanOf(named, '이동', '내국인이름', { nth: 3 })])).toHaveLength(1);
     const game = '붕괴 이벤트 포인트를 팔았다. 붕괴(게임) 포인트, 인터넷 게임인 붕괴 게임머니, 건물 붕괴 사고.';
     expect(dropMinorityGuesses(game, [spanOf(game, '붕괴', '게임서버', { nth: 1 })])).toHaveLength(1);
+    const place = '용촌동 1172에 있는, 강남 안에서 만났다. 위 강남 안에서, 위 강남 앞에서, 서울 강남 지역.';
+    expect(dropMinorityGuesses(place, [spanOf(place, '강남', '기업명', { nth: 1 })])).toHaveLength(1);
     const longer = '현대 엑시언트를 샀다. 현대 자동차의 주가, 현대 사회, 현대 미술.';
     const brand = [spanOf(longer, '현대', '기업명'), spanOf(longer, '엑시언트', '화물자동차')];
     expect(dropMinorityGuesses(longer, brand)).toHaveLength(2);
