@@ -10,6 +10,7 @@ import { combineSpans, createEngine, ruleInput } from '../engine';
 import { exportRedacted, outputExtension, readDocument, verifyNoLeak, writeDocument } from '../formats';
 import { loadModel } from '../model/runner';
 import { redact } from '../redact';
+import { cleanDoubts } from '../redact/doubt-hygiene';
 import type { ModelDoubt } from '../types';
 import { percentile } from './stats';
 
@@ -100,7 +101,7 @@ export async function benchStages(root: string, modelDir: string, opts: { runs?:
       const modelSpans = await sw.timeAsync('model', () => runner.detect(doc.text, { onDoubts: (d) => (doubts = d) }));
       sw.wall.set('model', sw.wall.get('model')! - sw.wall.get('tokenize')!);
       sw.cpu.set('model', sw.cpu.get('model')! - sw.cpu.get('tokenize')!);
-      const ruleSpans = sw.time('rules', () => ruleInput(doc.text, doubts));
+      const ruleSpans = sw.time('rules', () => ruleInput(doc.text, cleanDoubts(doc.text, doubts)));
       const spans = combineSpans(doc.text, modelSpans, ruleSpans, (stage, step) => sw.time(stage, step));
       const redaction = sw.time('redact', () => redact(doc.text, spans, {}));
       const written = await sw.timeAsync('write', () => writeDocument(doc, replacementsOf(redaction)));

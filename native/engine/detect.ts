@@ -129,7 +129,7 @@ export function refineLabels(text: string, spans: readonly Span[]): Span[] {
 
 /**
  * What the engine adds to the model's spans before combining: the rule recognizers' spans and the model's near misses
- * on a person that read as names (redact/doubt-names.ts).
+ * on a person that read as names (redact/doubt-names.ts); `doubts` have passed doubt hygiene (cleanDoubts).
  */
 export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
   return [...findRuleSpans(text), ...namesFromDoubts(text, doubts)];

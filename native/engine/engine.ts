@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
-import { suspectSpan, suspectsOf } from '../redact/suspects';
+import { cleanDoubts } from '../redact/doubt-hygiene';
+import { suspectSpan, suspectsOfCleanDoubts } from '../redact/suspects';
 import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
 import { combineSpans, ruleInput } from './detect';
@@ -67,39 +68,34 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
     ...(runner?.fallbackMessage ? { fallbackMessage: runner.fallbackMessage } : {}),
   };
 
-  async function detect(text: string, options: DetectOptions = {}): Promise<Span[]> {
+  /** The spans, and the model's near misses after doubt hygiene: cleaned once, for the doubt names and the suspects. */
+  async function detectWithDoubts(text: string, options: DetectOptions): Promise<{ spans: Span[]; doubts: ModelDoubt[] }> {
     if (options.signal?.aborted) throw cancelled();
-    let doubts: readonly ModelDoubt[] = [];
+    let raw: readonly ModelDoubt[] = [];
     const modelSpans = runner
       ? await runner.detect(text, {
           ...options,
           onDoubts: (d) => {
-            doubts = d;
+            raw = d;
             options.onDoubts?.(d);
           },
         })
       : [];
     if (options.signal?.aborted) throw cancelled();
-    return combineSpans(text, modelSpans, ruleInput(text, doubts));
+    const doubts = cleanDoubts(text, raw);
+    return { spans: combineSpans(text, modelSpans, ruleInput(text, doubts)), doubts };
   }
 
   return {
     info,
-    detect,
+    detect: async (text, options = {}) => (await detectWithDoubts(text, options)).spans,
     async deidentify(text, options = {}) {
       const t0 = performance.now();
-      let doubts: readonly ModelDoubt[] = [];
-      const spans = await detect(text, {
-        ...options,
-        onDoubts: (d) => {
-          doubts = d;
-          options.onDoubts?.(d);
-        },
-      });
+      const { spans, doubts } = await detectWithDoubts(text, options);
       const t1 = performance.now();
       options.onProgress?.({ stage: 'redacting' });
       let r = redact(text, spans, options);
-      const suspects = suspectsOf(text, r, options.uncertain, doubts);
+      const suspects = suspectsOfCleanDoubts(text, r, options.uncertain, doubts);
       // --strict: whatever still looks like an identifier is redacted too.
       if (options.strict && suspects.length > 0) r = redact(text, [...r.spans, ...suspects.map((s) => suspectSpan(s))], options);
       const t2 = performance.now();

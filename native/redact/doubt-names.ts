@@ -7,7 +7,6 @@ import { particleRest } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { ModelDoubt, Span } from '../types';
-import { cleanDoubts } from './doubt-hygiene';
 import { GLUED, isProse, onCourtLine, spacedNameStart } from './name-word';
 
 const HANGUL = /[가-힣]/u;
@@ -42,10 +41,10 @@ function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
   return onCourtLine(text, d.start) ? undefined : [spacedNameStart(text, d.start), d.start + stem.length];
 }
 
-/** Spans for the person doubts that read as names (after doubt hygiene), reason `model doubt`. */
+/** Spans for the person doubts that read as names, reason `model doubt`; `doubts` have passed doubt hygiene (cleanDoubts). */
 export function namesFromDoubts(text: string, doubts: readonly ModelDoubt[]): Span[] {
   const spans: Span[] = [];
-  for (const d of cleanDoubts(text, doubts)) {
+  for (const d of doubts) {
     const at = nameAt(text, d);
     if (!at) continue;
     spans.push(ruleSpan(text, at[0], at[1], d.label, DOUBT_NAME_SCORE, `model doubt: ${d.label} (${Math.round(d.score * 100)} %) on a word that reads as a name`));

@@ -235,15 +235,17 @@ export function suspectSpan(s: Suspect, tier: Span['tier'] = labelInfo(s.label).
   };
 }
 
+type FinishedRedaction = { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] };
+
 /**
  * The suspects of a finished redaction: the spans it replaced are those in its offset map; the model's near misses
- * are taken as the runner reported them and pass doubt hygiene here, once, for every caller.
+ * are taken as the runner reported them and pass doubt hygiene here.
  */
-export function suspectsOf(
-  text: string,
-  r: { spans: readonly Span[]; offsetMap: readonly { spanIndex: number }[] },
-  uncertain?: readonly UncertainWord[],
-  doubts: readonly ModelDoubt[] = [],
-): Suspect[] {
-  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain, cleanDoubts(text, doubts));
+export function suspectsOf(text: string, r: FinishedRedaction, uncertain?: readonly UncertainWord[], doubts: readonly ModelDoubt[] = []): Suspect[] {
+  return suspectsOfCleanDoubts(text, r, uncertain, cleanDoubts(text, doubts));
+}
+
+/** The same, for near misses that already passed doubt hygiene (the engine cleans them once per document). */
+export function suspectsOfCleanDoubts(text: string, r: FinishedRedaction, uncertain: readonly UncertainWord[] | undefined, doubts: readonly ModelDoubt[]): Suspect[] {
+  return findSuspects(text, r.spans, new Set(r.offsetMap.map((seg) => seg.spanIndex)), uncertain, doubts);
 }

@@ -61,11 +61,20 @@ describe('model doubts: words the model nearly marked', () => {
   });
 
   it('makes a person doubt on a word that reads as a name a span, carried to its other mentions', async () => {
-    const text = '그날 뇌믈뎅찻과 함께 시장에 갔다. 뇌믈뎅찻은 돈을 받았다.';
+    // No slot of its own names it (context-names.ts would read `뇌믈뎅찻과 함께`): the doubt alone makes the span.
+    const text = '그날 뇌믈뎅찻과 시장에 갔다. 뇌믈뎅찻은 돈을 받았다.';
     const engine = await createEngine({ runner: doubtingRunner('뇌믈뎅찻', '내국인이름', 'PERSON') as never });
     const r = await engine.deidentify(text);
     expect(r.spans.filter((s) => s.text === '뇌믈뎅찻')).toHaveLength(2);
     expect(r.redactedText).not.toContain('뇌믈뎅찻');
+    expect(r.suspects ?? []).toEqual([]);
+  });
+
+  it('passes the near misses through doubt hygiene before they become names (a field name before a colon stays)', async () => {
+    const text = '뇌믈뎅찻: 2019. 3. 4.\n피해자는 돈을 받았다.';
+    const engine = await createEngine({ runner: doubtingRunner('뇌믈뎅찻', '내국인이름', 'PERSON') as never });
+    const r = await engine.deidentify(text);
+    expect(r.spans).toEqual([]);
     expect(r.suspects ?? []).toEqual([]);
   });
 });
