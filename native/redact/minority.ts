@@ -3,6 +3,7 @@
 // every occurrence (`상관` 42 times in a military judgment, `호칭`, `등록서비스표`); the decision for such a surface
 // is "no" instead. Spans from rules, the header or the user decide for themselves; numbers are left to hygiene.
 import { isDictionaryNoun } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
@@ -27,7 +28,7 @@ const WORD_MAX_SHARE = 0.5;
 const KINDS = '게임|상호|업체|회사|가게|식당|주점|매장|브랜드|제품|상품|앱|어플|애플리케이션|사이트|카페';
 const NAME_AFTER = new RegExp(`^(?:(?:이)?(?:라는 (?:사람|자|남자|여자|분|${KINDS})|에게|한테|께서)| ?씨(?![가-힣])|\\((?:${KINDS})\\))`, 'u');
 // … or the place an address introduces (`용촌동 1172에 있는, 강남 안에서`, `… 12 소재 보물`).
-const NAME_BEFORE = new RegExp(`(?:(?:^|[^가-힣])(?:${NAME_ROLE_WORDS.join('|')})|(?:${KINDS})인|\\d(?:번지|호|층)?에 있는,?|\\d 소재) $`, 'u');
+const NAME_BEFORE = new RegExp(`(?:(?:^|[^가-힣])(?:${alternation(NAME_ROLE_WORDS)})|(?:${KINDS})인|\\d(?:번지|호|층)?에 있는,?|\\d 소재) $`, 'u');
 
 function inNameSlot(text: string, start: number, end: number): boolean {
   return NAME_AFTER.test(text.slice(end, end + 12)) || NAME_BEFORE.test(text.slice(Math.max(0, start - 12), start));

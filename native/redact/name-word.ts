@@ -3,6 +3,7 @@
 // where a spaced foreign name starts. Shared by the names read from the model's near misses (doubt-names.ts) and
 // from the slot a word stands in (context-names.ts).
 import { isDictionaryNoun } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
 import { MASK_CLASS } from '../rules/masks';
 import { COURT_ROLE_WORDS } from '../rules/role-context-words';
@@ -13,7 +14,7 @@ export const GLUED = new RegExp(`[\\p{L}\\p{N}${MASK_CLASS}]`, 'u');
 // A noun and the suffix of an approximate time or amount (`오후경`, `하루쯤`, `건별`).
 const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
 const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
-const COURT_ROLE = new RegExp(COURT_ROLE_WORDS.join('|'), 'u');
+const COURT_ROLE = new RegExp(alternation(COURT_ROLE_WORDS), 'u');
 /** The final ㅆ (past tense, 있/없), which no name carries. */
 const SSANGSIOT = 20;
 
