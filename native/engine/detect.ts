@@ -9,6 +9,7 @@ import { mergeSpans } from '../redact/merge';
 import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addContextNames } from '../redact/context-names';
+import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -148,6 +149,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
   addBusinessesAtAddresses,
   addQuotedBusinessNames,
+  // A word no dictionary knows glued to the kind of a business (`남중약국`, `명지병원`) names it.
+  addGluedBusinessNames,
   // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
   addBankNames,
   // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).

@@ -1,0 +1,50 @@
+// `남중약국에서`, `명지병원에 이송`, `광주BYC빌딩에 있는`: a word no dictionary knows glued to the kind of a business
+// or building names that business, whatever it looks like. In the marked release every such word before these kinds
+// is a marked name (병원 117 of 117, 모텔 29/29, 빌딩 85/87, 노래연습장 11/11, 공인중개사 23/23 …); the kinds where
+// plain words stand too (`함바식당`, `단란주점`, `기숙학원`, `코인노래방`, `식자재마트`) are left out, and so are
+// 시장 (`부산시장` is a mayor), 의원 (`국회의원`) and 부동산 / 상가 (`이사건부동산` in a judgment written without
+// spaces). The name alone is redacted, the kind stays, as the release marks it and courts write it (`A약국`). It
+// fills gaps only: where the model or a rule has a span on the word, theirs stands.
+import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
+import { MASK_CLASS } from '../rules/masks';
+import { NOT_NAMES } from '../rules/role-context-words';
+import { ruleSpan } from '../rules/span';
+import { resolveLabel } from '../taxonomy';
+import type { Span } from '../types';
+import { touches, withSpans } from './span-list';
+
+const KINDS = [
+  '병원', '한의원', '치과', '치과의원', '약국', '농장', '모텔', '호텔', '여관', '노래연습장', '노래주점', '찜질방', '미용실',
+  '카센터', '공인중개사', '공인중개사사무소', '교회', '정육점', '슈퍼', '커피숍', '횟집', '어린이집', '유치원', '빌딩',
+];
+// What may follow the kind in the same word: a particle, or a place word a judgment glues on (`약국앞에서`).
+const AFTER = '(?:에서|에게|에|의|을|를|이|가|은|는|으로|로|과|와|도|만|까지|부터|앞|안|내|측)?(?![가-힣A-Za-z0-9])';
+const GLUED = new RegExp(
+  `(?<![가-힣A-Za-z0-9${MASK_CLASS}])([가-힣A-Za-z0-9&]{2,12}?)(${alternation(KINDS)})(?=${AFTER})`,
+  'gu',
+);
+// Words that open a noun phrase without naming anything (`이사건병원`, `위모텔`, `당해교회`) in unspaced text.
+const DEMONSTRATIVE = /^(?:이사건|이 사건|본건|당해|해당|위|이|그|본|각|동|같은)/u;
+
+function everyday(word: string): boolean {
+  if (!/[가-힣A-Za-z]/u.test(word) || NOT_NAMES.has(word) || isDictionaryNoun(word) || nounPieces(word) !== undefined) return true;
+  const rest = word.replace(DEMONSTRATIVE, '');
+  return rest !== word && (rest.length < 2 || isDictionaryNoun(rest) || nounPieces(rest) !== undefined);
+}
+
+const SCORE = 0.8;
+
+/** `spans` plus the names glued to a kind of business that no span touches. */
+export function addGluedBusinessNames(text: string, spans: readonly Span[]): Span[] {
+  const added: Span[] = [];
+  for (const m of text.matchAll(GLUED)) {
+    const [, name, kind] = m;
+    const start = m.index;
+    const end = start + name.length;
+    if (everyday(name) || everyday(name + kind) || touches(spans, start, end + kind.length)) continue;
+    const label = resolveLabel(kind)?.id ?? '기업명';
+    added.push(ruleSpan(text, start, end, label, SCORE, `organisation: a name glued to ${kind}`));
+  }
+  return withSpans(spans, added);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addGluedBusinessNames } from '../../../native/redact/glued-business';
+import { spanOf } from './make-span';
+
+const added = (text: string, spans = [] as ReturnType<typeof spanOf>[]) =>
+  addGluedBusinessNames(text, spans)
+    .filter((s) => s.reason?.startsWith('organisation: a name glued to'))
+    .map((s) => `${s.text}/${s.label}`);
+
+describe('a name glued to the kind of a business', () => {
+  it('marks the name and leaves the kind, whatever the name looks like', () => {
+    expect(added('피해자는 119구급대로 명지병원에 이송되었다.')).toEqual(['명지/병원']);
+    expect(added('청주시 상당구에 있는 남중약국에서 피해자에게')).toEqual(['남중/약국']);
+    expect(added('비안면 390-13, 광주BYC빌딩에 있는 모델하우스')).toEqual(['광주BYC/빌딩']);
+    expect(added('위 용완농장으로 데리고 와 키우겠다고')).toEqual(['용완/농장']);
+    expect(added('뉴스타공인중개사사무소 앞 도로변에')).toEqual(['뉴스타/기업명']);
+  });
+
+  it('leaves everyday words and their compounds, demonstratives, and the kinds plain words stand before', () => {
+    expect(added('피해자는 대학병원에 입원하였다.')).toEqual([]);
+    expect(added('피해자는 동물병원에 들렀다.')).toEqual([]);
+    expect(added('피고인은이사건병원에서진료를받았다.')).toEqual([]);
+    expect(added('부산시장과 면담하였고 국회의원을 만났다.')).toEqual([]);
+    expect(added('함바식당에서 일하던 중 단란주점에 갔다.')).toEqual([]);
+  });
+
+  it('leaves a law.go.kr mask, a word inside a longer word, and a word a span already touches', () => {
+    expect(added('○○병원에서 치료를 받았다.')).toEqual([]);
+    expect(added('피해자는 김○명지병원에 있었다.')).toEqual([]);
+    const text = '피해자는 명지병원에 이송되었다.';
+    expect(added(text, [spanOf(text, '명지병원', '병원')])).toEqual([]);
+  });
+});
