@@ -15,6 +15,7 @@ import { addListedNames } from '../redact/name-lists';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
+import { dropPublicAddresses } from '../redact/public-addresses';
 import { isWordChar } from '../redact/word-boundary';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
@@ -141,6 +142,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // A word the model tagged at a few of its many occurrences, or an everyday word at half of them, seeds nothing
   // (`상관`, `단란주점`).
   dropMinorityGuesses,
+  // The address of the prison or court named right after it is the public body's (`… 30에 있는 인천구치소`).
+  dropPublicAddresses,
   // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
   addListedNames,
   // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).

@@ -46,10 +46,10 @@ const LAW_FIRM = '법무법인';
 const PARTY_REASON = /^(?:role|header): |\((?:role|header): /u;
 
 // Public bodies by the end of their name; the first matching list decides.
-const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
+export const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
   ['local_government', ['특별자치시', '특별자치도', '특별시', '광역시', '시청', '구청', '군청', '도청', '시의회', '구의회', '군의회', '도의회', '교육청', '주민센터', '행정복지센터', '읍사무소', '면사무소', '동사무소']],
   ['public_institution', ['공단', '공사', '공단지사', '진흥원', '공기업']],
-  ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '지구대', '파출소', '교도소', '구치소', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청']],
+  ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '지구대', '파출소', '교도소', '구치소', '보호관찰소', '소방서', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청']],
 ];
 
 const GOVERNMENT_LABEL = '정부기관및지방자치단체';
