@@ -23,23 +23,27 @@ const BUSINESS_KINDS = [
 const KIND = alternation(BUSINESS_KINDS);
 const PARTICLE_AFTER = '(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안|입구|출입문|계산대)?(?![가-힣])';
 // Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
-const SETTING = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 |운영하는 |경영하는 |근무하는 |일하는 )';
+const AT_ADDRESS = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 )';
+const RUN_BY = '(?:운영하는 |경영하는 |근무하는 |일하는 )';
 const OPEN = "['‘\"“]";
 const CLOSE = "['’\"”]";
 // A name: letters, digits and the few signs trade names carry; no clause punctuation, so speech is never read.
 const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z0-9)])';
 
 const BEFORE_KIND = new RegExp(`${OPEN}${NAME}${CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
-const IN_SETTING = new RegExp(`(?<=${SETTING})${OPEN}${NAME}${CLOSE}`, 'gu');
+const IN_SETTING = new RegExp(`(?<=${RUN_BY})${OPEN}${NAME}${CLOSE}`, 'gu');
+// At an address even a word of the dictionary is the name (`193에 있는 ‘상부상조'에서`): of the release's 303 quotes
+// right after an address, 299 hold a marked name and none of the other four is a dictionary word.
+const AT_AN_ADDRESS = new RegExp(`(?<=${AT_ADDRESS})${OPEN}${NAME}${CLOSE}`, 'gu');
 // `'서울귀금속'라는 귀금속 세공업소`, `'한빛'이라는 상호로`.
 const CALLED = new RegExp(
   `${OPEN}${NAME}${CLOSE}(?:이)?라는 (?:상호|상호명|업체명|회사명|(?:[가-힣]+ )?[가-힣]*(?:${KIND}|업체|업소|회사))${PARTICLE_AFTER}`,
   'gu',
 );
 
-function generic(name: string): boolean {
+function generic(name: string, dictionaryNamesToo = false): boolean {
   return (
-    NOT_NAMES.has(name) || isDictionaryNoun(name) || BUSINESS_KINDS.includes(name) || !/[가-힣A-Za-z]/u.test(name) ||
+    NOT_NAMES.has(name) || (!dictionaryNamesToo && isDictionaryNoun(name)) || BUSINESS_KINDS.includes(name) || !/[가-힣A-Za-z]/u.test(name) ||
     /불상|알 수 없는|생략/u.test(name) ||
     // A phrase of everyday nouns names a room or an event, not a business (`'입주자 대표 임시회의장'에서`).
     (name.split(' ').length >= 3 && name.split(' ').every((w) => isDictionaryNoun(w) || nounPieces(w) !== undefined))
@@ -55,9 +59,9 @@ function withoutKind(name: string): string {
 /** [start, end) of each quoted trade name the sentence presents as one. */
 export function quotedBusinessNames(text: string): { start: number; end: number }[] {
   const found = new Map<number, number>();
-  for (const pattern of [BEFORE_KIND, IN_SETTING, CALLED]) {
+  for (const pattern of [BEFORE_KIND, IN_SETTING, AT_AN_ADDRESS, CALLED]) {
     for (const m of text.matchAll(pattern)) {
-      if (generic(m[1])) continue;
+      if (generic(m[1], pattern === AT_AN_ADDRESS)) continue;
       const start = m.index + 1;
       found.set(start, start + m[1].length);
     }

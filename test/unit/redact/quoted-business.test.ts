@@ -16,6 +16,11 @@ describe('a quoted trade name', () => {
     expect(names('"한빛"이라는 상호로 영업하였다')).toEqual(['한빛']);
   });
 
+  it('after an address is a name even where it is a word of the dictionary, after an operator it is not', () => {
+    expect(names("평산남로 88번길 193에 있는 ‘상부상조'에서 근무하는 직원이고")).toEqual(['상부상조']);
+    expect(names("콜센터를 운영하는 '총책'을 필두로")).toEqual([]);
+  });
+
   it('leaves quoted speech, legal terms, law.go.kr masks and phrases of everyday nouns', () => {
     expect(names('피해자에게 \'니가 뭔데 이 새끼야\'라는 취지로 말하고')).toEqual([]);
     expect(names("이는 형법상 '폭행'에 해당한다. 소위 ‘돌려막기'로 채무를 갚았다")).toEqual([]);
