@@ -18,6 +18,7 @@ import { propagate } from '../redact/propagate';
 import { dropPublicAddresses } from '../redact/public-addresses';
 import { isWordChar } from '../redact/word-boundary';
 import { findRuleSpans } from '../rules/find-rule-spans';
+import { gluedRoleLength } from '../rules/role-context';
 import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
@@ -57,6 +58,17 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
 
 const DIGIT = /\p{N}/u;
 const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * A model person span that opens with a party role glued to the name (`[피해자동방진우]`, or completeWords' whole word)
+ * starts after the role.
+ */
+export function dropGluedRoles(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    const role = s.source === 'model' && s.category === 'PERSON' ? gluedRoleLength(text.slice(s.start, s.end)) : 0;
+    return role > 0 ? { ...s, start: s.start + role, text: text.slice(s.start + role, s.end) } : s;
+  });
+}
 
 /** Two neighbours belong to one name: word characters, not a digit next to Hangul (`2023|고단1234`, `1608|호`). */
 function joined(a: string, b: string): boolean {
@@ -137,6 +149,9 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
   return [...findRuleSpans(text), ...namesFromDoubts(text, doubts)];
 }
 
+/** The model's spans, in order, before anything sees them: particles given back, words completed, a glued role cut off. */
+const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [trimParticles, completeWords, dropGluedRoles, refineLabels];
+
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
   // A word the model tagged at a few of its many occurrences, or an everyday word at half of them, seeds nothing
@@ -168,7 +183,7 @@ const untimed: StageTimer = (_stage, step) => step();
 export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpans: readonly Span[], time: StageTimer = untimed): Span[] {
   // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
   // Rule spans go along so a number a rule already reads whole is not widened into a rival of it.
-  const cleaned = time('clean', () => cleanSpans(text, [...refineLabels(text, completeWords(text, trimParticles(text, modelSpans))), ...ruleSpans]));
+  const cleaned = time('clean', () => cleanSpans(text, [...MODEL_STEPS.reduce((spans, step) => step(text, spans), modelSpans), ...ruleSpans]));
   const merged = time('merge', () => MERGE_STEPS.reduce((spans, step) => step(text, spans), mergeSpans(text, cleaned)));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));

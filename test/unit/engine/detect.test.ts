@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeWords, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { completeWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -62,6 +62,14 @@ describe('completeWords', () => {
     const text = '가나다라마바사아자차카타파하';
     const span = model(text, '가나', 'BUSINESS');
     expect(completeWords(text, [span])).toEqual([span]);
+  });
+});
+
+describe('dropGluedRoles', () => {
+  it('starts a person span after a party role glued to the name, and leaves other spans alone', () => {
+    const text = '피해자동방진우에 대한 범행, 피해자들에게, 주식회사피해자보상';
+    const spans = [model(text, '피해자동방진우', 'PERSON'), model(text, '피해자들', 'PERSON'), model(text, '주식회사피해자보상', 'BUSINESS')];
+    expect(dropGluedRoles(text, spans).map((s) => s.text)).toEqual(['동방진우', '피해자들', '주식회사피해자보상']);
   });
 });
 

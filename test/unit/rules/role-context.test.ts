@@ -36,6 +36,21 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('증인 김준은 법정에서').map((n) => n[0])).toEqual(['김준은']);
   });
 
+  it('leaves a particle no name ends in (과, 와, 을, 를, 는, 의, 에) outside the name whatever its shape', () => {
+    expect(names('피고인은 피해자 김준과 오래 전부터 알고').map((n) => n[0])).toEqual(['김준']);
+    expect(names('같은 동네에 거주하는 피해자 간솔을 알게 되었다').map((n) => n[0])).toEqual(['간솔']);
+    expect(names('피해자 권빈의 집에서').map((n) => n[0])).toEqual(['권빈']);
+    expect(names('피해자 김하은이 말하였다').map((n) => n[0])).toEqual(['김하은']);
+  });
+
+  it('ends a spaced name before a particle written apart, and stops a name read back at a date', () => {
+    expect(names('1. 피해자 어금밭 에 대한 범행').map((n) => n[0])).toEqual(['어금밭']);
+    expect(names('위 피해자 병췻컬 의 집에서').map((n) => n[0])).toEqual(['병췻컬']);
+    expect(findRoleContextNames('2018. 10. 10. 경 엘리자베스 명의의 신한은행 계좌로').map((s) => s.text)).toEqual(['엘리자베스']);
+    expect(findRoleContextNames('이 돈을 같은 날 애즈위메이크 명의의 신협 계좌로').map((s) => s.text)).toEqual(['애즈위메이크']);
+    expect(findRoleContextNames('안동 628에 있는 피해자 농협 일곡동점지점에서')).toEqual([]);
+  });
+
   it.each([
     '피고인은 피해자를 폭행하였다.',
     '소외 1은 원고에게',
@@ -168,6 +183,9 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     ['피고인은 년혔과 지인 관계이고, 피해자는', ['년혔', '외국인이름']],
     ['쑨 팅팅의 법정진술에 의하면', ['쑨 팅팅', '외국인이름']],
     ['나탈리아에 대한 경찰 진술조서', ['나탈리아', '외국인이름']],
+    // a party role glued to the name is not part of it
+    ['거래 사이트에서 알게 된 피해자영소율(여, 48세)의 물건을', ['영소율', '외국인이름']],
+    ['알게 된 피해자김민철(남, 37세)에게', ['김민철', '내국인이름']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => [s.text, s.label])).toEqual([expected]);
   });
