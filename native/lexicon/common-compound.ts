@@ -60,7 +60,8 @@ export function proseCompound(word: string, text: string): string[] | undefined 
  * The nouns a word of six or more syllables splits into when there are three or more and the judgment uses all but
  * one of them outside the word (`납세자권리헌장`: 납세자 and 권리, not 헌장): prose, for a person. No Korean name is that
  * long; a foreign name glued into one word can split by chance (`파티마산토스` = 파티 + 마산 + 토스), which the
- * judgment's use of the pieces tells apart. Organisations split so too (`한국환경연구원`): this is for names only.
+ * judgment's use of the pieces tells apart. Organisations split so too (`한국환경연구원`): hygiene.ts takes it for them
+ * only where no head or kind word is among the pieces.
  */
 export function longProseCompound(word: string, text: string): string[] | undefined {
   const pieces = hangulPieces(word, 6);

@@ -15,7 +15,7 @@ import { finalIndex, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
-import { endsName, startsWord } from './word-boundary';
+import { endsName, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
 const WORD = /[\p{L}\p{N}]/u;
@@ -166,13 +166,17 @@ function commonCompoundAround(text: string, start: number, end: number): string 
 
 /**
  * A name of a business, institution, product… that is one everyday word of four or more syllables (`교통사고`,
- * `데이터베이스`) or of nouns the judgment uses (`명령복종관계`, `사전통지`), with no head word (not `삼성증권`, whose
- * pieces the judgment does not use alone, nor `우리은행`).
+ * `데이터베이스`) or of nouns the judgment uses (`사전통지`; of six syllables or more and three nouns or more, all but
+ * one: `명령복종관계`, where 복종 stands nowhere else), with no head word (not `삼성증권`, whose pieces the judgment does
+ * not use alone, nor `우리은행`, nor `한국환경연구원`, nor `서면전당포대부`).
  */
 function commonCompoundName(s: Span, surface: string, text: string): string | undefined {
   const word = surface.trim();
   if (!NOUN_NAMED.has(s.category) || /\s/u.test(word) || trailingHead(word, s.label, s.category) || isPrefixHead(word)) return undefined;
-  const pieces = proseCompound(word, text);
+  // The looser reading only for a whole word (particles may follow): a span cut inside one (`[유언공인중개]사`) splits
+  // by chance.
+  const whole = startsWord(text, s.start) && endsWord(text, s.end);
+  const pieces = proseCompound(word, text) ?? (whole ? longProseCompound(word, text) : undefined);
   // A kind of body or place anywhere in it (`대구은행계좌`, `영덕버스터미널`) makes it a name's whole.
   if (!pieces || pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p))) return undefined;
   return word;
@@ -187,6 +191,7 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
   '터미널', '정류장', '공항', '항만', '역사', '보험', '증권', '생명', '화재', '신탁', '캐피탈', '저축', '금고', '신문', '방송',
   '일보', '교통', '택시', '운수', '여객', '물류', '공사', '공단', '연구원', '연구소', '사령부', '부대', '대학원', '의료원',
   '보건소', '구치소', '교도소', '경찰서', '지구대', '파출소', '시청', '구청', '군청', '주민센터', '우체국', '농협', '수협',
+  '대부', '전당포', '공인중개사', '중개사',
 ]);
 
 // What follows a person's name and nothing else (`개강 명의의 계좌`, `X의 법정진술`, `X(여, 30세)`): a dictionary noun there

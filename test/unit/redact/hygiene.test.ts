@@ -95,6 +95,14 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a model business on a long word of three nouns or more, all but one used elsewhere, when it is a whole word', () => {
+    const text = '상관이란 명령복종관계에 있는 자를 말하고, 명령권을 가진 관계를 말한다. 서면에서 대부를 받았으나 서면전당포대부에 갔다.';
+    const spans = [spanOf(text, '명령복종관계', 'BUSINESS'), spanOf(text, '서면전당포대부', 'BUSINESS')];
+    expect(why(text, spans)).toEqual([['명령복종관계', 'common compound', '명령복종관계']]);
+    const cut = '공인 중개를 맡긴 유언공인중개사 사무소에서';
+    expect(why(cut, [spanOf(cut, '유언공인중개', 'BUSINESS')])).toEqual([]);
+  });
+
   it('drops a model name on a long word of three dictionary nouns or more, all but one used elsewhere, and never an organisation for it', () => {
     const text = '피고는 납세자인 원고에게 권리를 알리는 납세자권리헌장을 교부하지 않았다. 군인의 복무를 정한 군인복무규율. 피해자 김민준은 한국의 환경을 연구하는 한국환경연구원에 갔다.';
     const spans = [
