@@ -16,6 +16,12 @@ describe('a name glued to the kind of a business', () => {
     expect(added('뉴스타공인중개사사무소 앞 도로변에')).toEqual(['뉴스타/기업명']);
   });
 
+  it("marks a bank's branch by the name before 지점 or 점, and only after a bank", () => {
+    expect(added('533에 있는 피해자 신협 허혔뜩지점에서, 그곳에')).toEqual(['허혔뜩/지점']);
+    expect(added('국민은행 광천동지점에 대출을')).toEqual(['광천동/지점']);
+    expect(added('국민은행 영업점에서, 그 회사 광천동지점에서')).toEqual([]);
+  });
+
   it('leaves everyday words and their compounds, demonstratives, and the kinds plain words stand before', () => {
     expect(added('피해자는 대학병원에 입원하였다.')).toEqual([]);
     expect(added('피해자는 동물병원에 들렀다.')).toEqual([]);
