@@ -518,14 +518,17 @@ const HELD_THING = /^[^\n.]{0,16}?(?:계좌|통장|예금|체크카드|신용카
 
 /**
  * The holder named before `명의` when what is held follows (an account, a phone, a car), of three syllables or
- * more whatever its shape (`삼병철 명의의 국민은행 계좌`, `응우옌 반 안 명의 통장`): shorter words and nouns stay suspects.
+ * more whatever its shape (`삼병철 명의의 국민은행 계좌`, `응우옌 반 안 명의 통장`), or of two when no dictionary has the
+ * word (`25.경 다으 명의의 … 계좌`: 77 of 78 such words before an account in the release are marked): nouns stay suspects.
  */
 function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
   return before
     .filter((w) => {
       const name = rt.folded.slice(w.start, w.end);
+      const compact = name.replace(/ /gu, '');
+      const tooShort = compact.length < 2 || (compact.length === 2 && (isDictionaryNoun(compact) || ADNOMINAL.test(compact)));
       // `대출의뢰자 명의의 자동차`, `가입자 명의`: a noun for a kind of person, not a name.
-      if (!w.reason.includes('명의') || name.replace(/ /gu, '').length < 3 || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
+      if (!w.reason.includes('명의') || tooShort || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
       return HELD_THING.test(rt.folded.slice(w.patternEnd, w.patternEnd + 30));
     })
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
