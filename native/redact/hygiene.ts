@@ -176,11 +176,16 @@ function commonCompoundName(s: Span, surface: string, text: string): string | un
   // The looser reading only for a whole word (particles may follow): a span cut inside one (`[유언공인중개]사`) splits
   // by chance.
   const whole = startsWord(text, s.start) && endsWord(text, s.end);
-  const pieces = proseCompound(word, text) ?? (whole ? longProseCompound(word, text) : undefined);
+  const pieces = proseCompound(word, text) ?? (whole && !INSTITUTION_END.test(word) ? longProseCompound(word, text) : undefined);
   // A kind of body or place anywhere in it (`대구은행계좌`, `영덕버스터미널`) makes it a name's whole.
   if (!pieces || pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p))) return undefined;
   return word;
 }
+
+// The syllables that end the names of institutions and places of business (복지관, 요양원, 연구소, 교육청, 협의회,
+// 봉사단, 예식장, 상담실 …): a long word ending in one is a name's whole even where its nouns are the judgment's words
+// (`강남장애인복지관` in a judgment about 장애인 and 복지).
+const INSTITUTION_END = /[관원소청처부회단당장실국사점과]$/u;
 
 // Categories whose names are never a dictionary noun of four or more syllables or a compound of nouns the judgment
 // uses (none of the ≈ 2,000 held-out organisation mentions is); places inside a building are (`중환자실`).

@@ -99,6 +99,8 @@ describe('span hygiene', () => {
     const text = '상관이란 명령복종관계에 있는 자를 말하고, 명령권을 가진 관계를 말한다. 서면에서 대부를 받았으나 서면전당포대부에 갔다.';
     const spans = [spanOf(text, '명령복종관계', 'BUSINESS'), spanOf(text, '서면전당포대부', 'BUSINESS')];
     expect(why(text, spans)).toEqual([['명령복종관계', 'common compound', '명령복종관계']]);
+    const hall = '강남에 있는 장애인복지재단 산하시설인 강남장애인복지관에 입사하였다.';
+    expect(why(hall, [spanOf(hall, '강남장애인복지관', 'INSTITUTION')])).toEqual([]);
     const cut = '공인 중개를 맡긴 유언공인중개사 사무소에서';
     expect(why(cut, [spanOf(cut, '유언공인중개', 'BUSINESS')])).toEqual([]);
   });
