@@ -139,9 +139,9 @@ interface Reading {
 
 const COPULA = /^(?:이)?(?:라|란)$/u;
 
-/** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 const NEVER_NAME_FINAL = /^[과와을를는의에]$/u;
 
+/** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const found: number[] = [];
   // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none.
