@@ -35,6 +35,11 @@ export function nounPieces(word: string): string[] | undefined {
   return best[word.length];
 }
 
+/** A dictionary noun, or a word made wholly of them (`주차장`, `횡단보도`, `혼자술집`): an everyday word, not a name. */
+export function isNounOrCompound(word: string): boolean {
+  return isDictionaryNoun(word) || nounPieces(word) !== undefined;
+}
+
 /** The nouns of a Hangul word of `min` syllables or more, unless a two-syllable surname opens it. */
 function hangulPieces(word: string, min: number): string[] | undefined {
   // `사공`, `서문`, `동방` are nouns too: a name they open (`사공하늘`) stays a name.

@@ -3,7 +3,7 @@
 // is an everyday word or a compound of them (`노상`, `주차장`, `야외공연장`, `횡단보도`, `상호불상의`). On the validation
 // slices all 39 such words are marked names; precedent-kr has none (law.go.kr masks the address before it). It only
 // fills a gap: where the model or a rule has a span on the word, theirs stands (its label and boundaries are finer).
-import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { isNounOrCompound } from '../lexicon/common-compound';
 import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
@@ -16,7 +16,7 @@ const LABEL = '기업명';
 const SCORE = 0.8;
 
 function everyday(word: string): boolean {
-  return /^[\d]+$/u.test(word) || NOT_NAMES.has(word) || isDictionaryNoun(word) || nounPieces(word) !== undefined;
+  return /^[\d]+$/u.test(word) || NOT_NAMES.has(word) || isNounOrCompound(word);
 }
 
 /** `spans` plus the business names after `N에 있는` that no span touches. */

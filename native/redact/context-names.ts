@@ -4,7 +4,7 @@
 // who stands there. In the release's excerpts 1,413 words before `에게` are marked names and about 40 unmarked words
 // there are no dictionary word (most plural or kind-of-person nouns: `투자자들`, `송금책`, which the filters below
 // keep out). Only a gap filler: where a span touches the word, that span stands.
-import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalIndex, isHangulSyllable } from './hangul';
@@ -32,7 +32,7 @@ function isKindNoun(stem: string): boolean {
   if (stem.endsWith('들')) return true;
   if (!KIND.test(stem)) return false;
   const base = stem.slice(0, -1);
-  return stem.length >= 4 || isDictionaryNoun(base) || nounPieces(base) !== undefined;
+  return stem.length >= 4 || isNounOrCompound(base);
 }
 
 function agrees(stem: string, particle: string): boolean {

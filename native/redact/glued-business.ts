@@ -5,7 +5,7 @@
 // 시장 (`부산시장` is a mayor), 의원 (`국회의원`) and 부동산 / 상가 (`이사건부동산` in a judgment written without
 // spaces). The name alone is redacted, the kind stays, as the release marks it and courts write it (`A약국`). It
 // fills gaps only: where the model or a rule has a span on the word, theirs stands.
-import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { MASK_CLASS } from '../rules/masks';
 import { NOT_NAMES } from '../rules/role-context-words';
@@ -30,9 +30,9 @@ const BRANCH = new RegExp(`(?<=(?:은행|농협|수협|신협|금고|뱅크) )([
 const DEMONSTRATIVE = /^(?:이사건|이 사건|본건|당해|해당|위|이|그|본|각|동|같은)/u;
 
 function everyday(word: string): boolean {
-  if (!/[가-힣A-Za-z]/u.test(word) || NOT_NAMES.has(word) || isDictionaryNoun(word) || nounPieces(word) !== undefined) return true;
+  if (!/[가-힣A-Za-z]/u.test(word) || NOT_NAMES.has(word) || isNounOrCompound(word)) return true;
   const rest = word.replace(DEMONSTRATIVE, '');
-  return rest !== word && (rest.length < 2 || isDictionaryNoun(rest) || nounPieces(rest) !== undefined);
+  return rest !== word && (rest.length < 2 || isNounOrCompound(rest));
 }
 
 const SCORE = 0.8;

@@ -4,7 +4,7 @@
 // (placeholder letters); quoted speech and quoted legal terms (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither
 // setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`, `‘(상호 2 생략)’ 식당`), which hold no letter and are passed
 // over. Like business-at-address.ts it fills gaps; it also completes the model's part of a quoted name.
-import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
@@ -46,7 +46,7 @@ function generic(name: string, dictionaryNamesToo = false): boolean {
     NOT_NAMES.has(name) || (!dictionaryNamesToo && isDictionaryNoun(name)) || BUSINESS_KINDS.includes(name) || !/[가-힣A-Za-z]/u.test(name) ||
     /불상|알 수 없는|생략/u.test(name) ||
     // A phrase of everyday nouns names a room or an event, not a business (`'입주자 대표 임시회의장'에서`).
-    (name.split(' ').length >= 3 && name.split(' ').every((w) => isDictionaryNoun(w) || nounPieces(w) !== undefined))
+    (name.split(' ').length >= 3 && name.split(' ').every(isNounOrCompound))
   );
 }
 
