@@ -1,5 +1,6 @@
-// The detection pipeline: model spans + rule spans → particles trimmed → cleaned → merged → minority guesses dropped →
-// names listed after names → roles → propagated → cleaned again → one decision per surface.
+// The detection pipeline: model spans (MODEL_STEPS: particles given back, words completed, a glued role cut off) + rule
+// spans → cleaned → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after
+// names, gap fillers) → roles → propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
