@@ -30,6 +30,16 @@ function roleBefore(text: string, start: number): Role | undefined {
   return undefined;
 }
 
+// A signature line: a judge's title, then only names (`판사 함상훈(재판장) 진현섭 이수환`, `대법관 A(재판장) B(주심) C`,
+// `판사   박원혜   문호수   윤은영`). Every name on it is a judge's, however far from the title.
+const SIGNATURE_LINE = /^[ \t]*(?:재판장[ \t]*)?(?:부장판사|판사|대법관|재판장)(?:[ \t]+[가-힣]{2,5}(?:[ \t]*\((?:재판장|주심)\))?)+[ \t]*$/u;
+
+function onSignatureLine(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  return SIGNATURE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/u, ''));
+}
+
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
 function roleAfter(text: string, end: number): Role | undefined {
   const after = /^ ?([가-힣]+)/u.exec(text.slice(end, end + 12));
@@ -87,7 +97,7 @@ export function roleOf(text: string, span: Span): Role | undefined {
   switch (span.category) {
     case 'PERSON':
       // `피고인 김영수 변호인의`: a name read after a party role is that party's, and the attorney is theirs.
-      return roleBefore(text, span.start) ?? (PARTY_REASON.test(span.reason ?? '') ? undefined : roleAfter(text, span.end));
+      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (PARTY_REASON.test(span.reason ?? '') ? undefined : roleAfter(text, span.end));
     case 'BUSINESS':
     case 'ORGANIZATION':
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';

@@ -22,6 +22,13 @@ describe('detectRoles', () => {
     expect(spans.map((s) => s.role)).toEqual(['prosecutor', 'prosecutor', 'attorney', undefined, undefined]);
   });
 
+  it('takes every name on a signature line for a judge, and only on a line of names', () => {
+    const text = '판사   박원혜   문호수   윤은영\n판사 함상훈(재판장) 진현섭 이수환\n대법관 김선수(재판장) 박정화(주심) 이동원\n판사 김영수 피고인 박철수에게 말하였다.';
+    const names = ['윤은영', '이수환', '진현섭', '이동원', '박정화', '박철수'];
+    const spans = detectRoles(text, names.map((n) => spanOf(text, n, '내국인이름')).sort((a, b) => a.start - b.start));
+    expect(Object.fromEntries(spans.map((s) => [s.text, s.role]))).toEqual({ 윤은영: 'judge', 진현섭: 'judge', 이수환: 'judge', 박정화: 'judge', 이동원: 'judge', 박철수: undefined });
+  });
+
   it('does not take a role from the previous line', () => {
     const text = '판사\n홍길동';
     expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();
