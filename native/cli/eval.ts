@@ -9,12 +9,19 @@ import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
 import { evaluateSlices, formatSliceTable, type SliceDocument } from '../eval/slices';
 import { suspectsOf } from '../redact/suspects';
-import type { ModelDoubt } from '../types';
+import type { ModelDoubt, Span } from '../types';
 import { resolveDeps, type CliDeps } from './deps';
 import { ENGINE_ARGS, engineOptions, minScore } from './engine-options';
 import { EVAL_HELP } from './help';
 import { EXIT, UsageError } from './io';
 import { progressLine } from './progress';
+
+// The court rule publishes the names of judges, prosecutors and attorneys (재일 2014-2): the default operator keeps a
+// person whose entity has one of these roles, so the export shows it and the metrics do not count it as redacted.
+// (Public bodies keep their spans: the release labels them and the court rule names them; that disagreement is left
+// to the labels, not hidden here.)
+const KEPT_PERSON_ROLES: ReadonlySet<string> = new Set(['judge', 'prosecutor', 'attorney']);
+const keptPerson = (s: Span) => s.category === 'PERSON' && s.role !== undefined && KEPT_PERSON_ROLES.has(s.role);
 
 export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const { io, createEngine } = resolveDeps(deps);
@@ -47,9 +54,11 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
       let doubts: readonly ModelDoubt[] = [];
       const spans = await engine.detect(doc.text, { minScore: score, onDoubts: (d) => (doubts = d) });
       // What the review step would show after this redaction, exactly as `deidentify` computes it.
-      const suspects = suspectsOf(doc.text, engine.redact(doc.text, spans), undefined, doubts);
-      evalDocs.push({ text: doc.text, gold: doc.spans, predicted: spans });
-      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted: spans, suspects });
+      const redaction = engine.redact(doc.text, spans);
+      const suspects = suspectsOf(doc.text, redaction, undefined, doubts);
+      const predicted = redaction.spans.filter((s) => !keptPerson(s));
+      evalDocs.push({ text: doc.text, gold: doc.spans, predicted });
+      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted, suspects });
     }
   } finally {
     progress.clear();

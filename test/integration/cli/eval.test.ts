@@ -76,4 +76,17 @@ describe('garim eval', () => {
     const plain = await runCli(['eval', file, '--json'], nameFinder(['홍길동']));
     expect(JSON.parse(plain.out).slices).toBeUndefined();
   });
+
+  it('counts no judge the export keeps visible as redacted: not a false span, and a leak when it was a party', async () => {
+    // 윤은영 signs the judgment (kept by the court rule, unlabelled); 박철수 is a party the signature line would keep too.
+    const slices = labelledFile([
+      { id: 'j', corpus: 'assembled', case_type: 'civil', text: '피고 홍길동\n\n판사   박원혜   윤은영', spans: [{ start: 3, end: 6, label: '내국인이름', slice: 'name:common' }], ignore: [] },
+      { id: 'k', corpus: 'assembled', case_type: 'civil', text: '판사 김영수 박철수', spans: [{ start: 7, end: 10, label: '내국인이름', slice: 'name:common' }], ignore: [] },
+    ]);
+    const run = await runCli(['eval', slices, '--json'], nameFinder(['홍길동', '윤은영', '박철수']));
+    const m = JSON.parse(run.out);
+    expect(m.slices.false_spans_per_10k.assembled.spans).toBe(0);
+    expect(m.binary_token.precision).toBe(1);
+    expect(m.slices.leak_by_slice['name:common']).toMatchObject({ leaked: 1, mentions: 2 });
+  });
 });
