@@ -3,6 +3,7 @@ import type { CategoryId, Entity, Role, Span } from '../types';
 import { nameCore } from './head-nouns';
 import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
 import { isKoreanNameLabel } from './propagate';
+import { isPartyReading } from './roles';
 
 /** An entity before an operator has named it. */
 export interface EntityGroup {
@@ -30,6 +31,7 @@ function isSurnameMention(text: string, s: Span): boolean {
 export function groupEntities(text: string, spans: readonly Span[]): EntityGroup[] {
   const byKey = new Map<string, number>();
   const groups: EntityGroup[] = [];
+  const partyGroups = new Set<number>();
   const keyOf = spans.map((s) => `${s.category}\u0000${normalise(s)}`);
   // Full Korean names, so partial mentions can find the one they belong to.
   const fullNames = new Map<string, Set<string>>();
@@ -69,7 +71,11 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
       group.label = s.label;
     }
     if (!group.role && s.role) group.role = s.role;
+    if (s.category === 'PERSON' && isPartyReading(s)) partyGroups.add(g);
   }
+  // A party who shares a judge's or attorney's name (`소외 이은정` and `판사 이은정`) is redacted, and so is that name
+  // wherever it stands: kept on the signature line it would publish the party's name.
+  for (const g of partyGroups) delete groups[g].role;
   return groups;
 }
 

@@ -55,6 +55,11 @@ const LAW_FIRM = '법무법인';
 /** Reasons of the role-context and header rules (native/rules/role-context.ts, header.ts). */
 const PARTY_REASON = /^(?:role|header): |\((?:role|header): /u;
 
+/** True for a span a rule read as a party's name (`피고인 X`, `소외 X`, a header's party line). */
+export function isPartyReading(span: Pick<Span, 'reason'>): boolean {
+  return PARTY_REASON.test(span.reason ?? '');
+}
+
 // Public bodies by the end of their name; the first matching list decides.
 export const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
   ['local_government', ['특별자치시', '특별자치도', '특별시', '광역시', '시청', '구청', '군청', '도청', '시의회', '구의회', '군의회', '도의회', '교육청', '주민센터', '행정복지센터', '읍사무소', '면사무소', '동사무소']],
@@ -97,7 +102,7 @@ export function roleOf(text: string, span: Span): Role | undefined {
   switch (span.category) {
     case 'PERSON':
       // `피고인 김영수 변호인의`: a name read after a party role is that party's, and the attorney is theirs.
-      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (PARTY_REASON.test(span.reason ?? '') ? undefined : roleAfter(text, span.end));
+      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (isPartyReading(span) ? undefined : roleAfter(text, span.end));
     case 'BUSINESS':
     case 'ORGANIZATION':
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';

@@ -23,6 +23,18 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.spans.map((s) => s.entityId)).toEqual(['E1', 'E2', 'E3', 'E1', 'E2']);
   });
 
+  it('redacts a judge name that a party also bears: kept, it would publish the party', () => {
+    const text = '원고는 소외 이은정과 만났다.\n\n판사 이은정\n\n판사 박원혜';
+    const spans = [
+      spanOf(text, '이은정', '내국인이름', { source: 'rule', reason: 'role: 소외' }),
+      spanOf(text, '이은정', '내국인이름', { nth: 1, role: 'judge' }),
+      spanOf(text, '박원혜', '내국인이름', { role: 'judge' }),
+    ];
+    const r = redact(text, spans);
+    expect(r.redactedText).toBe('원고는 소외 A와 만났다.\n\n판사 A\n\n판사 박원혜');
+    expect(r.entities.map((e) => e.role)).toEqual([undefined, 'judge']);
+  });
+
   it('keeps the head noun of a business and the part of an address above 시·군·구', () => {
     const text = '주식회사 한빛은 청주시 상당구 용암로 45에 있고, 나리아파트 101동 1203호에 산다.';
     const r = redact(text, [
