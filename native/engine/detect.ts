@@ -1,6 +1,7 @@
-// The detection pipeline: model spans (MODEL_STEPS: particles given back, words completed, a glued role cut off) + rule
-// spans → cleaned → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after
-// names, gap fillers) → roles → propagated → cleaned again → one decision per surface.
+// The detection pipeline: model spans (MODEL_STEPS: particles given back, words completed, a glued role or account
+// word cut off) + rule spans → cleaned → merged → MERGE_STEPS
+// (minority guesses dropped, public bodies' addresses left, names listed after names, gap fillers) → roles →
+// propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
@@ -68,6 +69,21 @@ export function dropGluedRoles(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
     const role = s.source === 'model' && s.category === 'PERSON' ? gluedRoleLength(text.slice(s.start, s.end)) : 0;
     return role > 0 ? { ...s, start: s.start + role, text: text.slice(s.start + role, s.end) } : s;
+  });
+}
+
+// What an account is held at is the bank, never the account: `[농협계좌]`, `[하나은행예금계좌]` (unspaced text) end before it.
+const GLUED_ACCOUNT = /(?:예금)?(?:계좌|통장)$/u;
+const ACCOUNT_HOLDERS: ReadonlySet<Span['category']> = new Set(['INSTITUTION', 'BUSINESS', 'ORGANIZATION']);
+
+/** A model span for a bank or business that took the account word glued after it gives it back. */
+export function dropGluedAccountWords(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (s.source !== 'model' || !ACCOUNT_HOLDERS.has(s.category)) return s;
+    const word = GLUED_ACCOUNT.exec(text.slice(s.start, s.end));
+    if (!word || s.end - word[0].length - s.start < 2) return s;
+    const end = s.end - word[0].length;
+    return { ...s, end, text: text.slice(s.start, end) };
   });
 }
 
@@ -150,8 +166,11 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
   return [...findRuleSpans(text), ...namesFromDoubts(text, doubts)];
 }
 
-/** The model's spans, in order, before anything sees them: particles given back, words completed, a glued role cut off. */
-const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [trimParticles, completeWords, dropGluedRoles, refineLabels];
+/**
+ * The model's spans, in order, before anything sees them: particles given back, words completed, a glued role and a
+ * glued account word cut off.
+ */
+const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [trimParticles, completeWords, dropGluedRoles, dropGluedAccountWords, refineLabels];
 
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { completeWords, dropGluedAccountWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -70,6 +70,14 @@ describe('dropGluedRoles', () => {
     const text = '피해자동방진우에 대한 범행, 피해자들에게, 주식회사피해자보상';
     const spans = [model(text, '피해자동방진우', 'PERSON'), model(text, '피해자들', 'PERSON'), model(text, '주식회사피해자보상', 'BUSINESS')];
     expect(dropGluedRoles(text, spans).map((s) => s.text)).toEqual(['동방진우', '피해자들', '주식회사피해자보상']);
+  });
+});
+
+describe('dropGluedAccountWords', () => {
+  it('ends a bank or business span before an account word glued to it, and leaves short or other spans alone', () => {
+    const text = '농협계좌로, 하나은행예금계좌에서, 우리통장, 계좌에, 김통장';
+    const spans = [model(text, '농협계좌', 'INSTITUTION'), model(text, '하나은행예금계좌', 'INSTITUTION'), model(text, '우리통장', 'BUSINESS'), model(text, '계좌', 'INSTITUTION'), model(text, '김통장', 'PERSON')];
+    expect(dropGluedAccountWords(text, spans).map((s) => s.text)).toEqual(['농협', '하나은행', '우리', '계좌', '김통장']);
   });
 });
 
