@@ -1,5 +1,5 @@
 // The detection pipeline: model spans (MODEL_STEPS: particles given back, words completed, a glued role or account
-// word cut off) + rule spans → cleaned → merged → MERGE_STEPS
+// word cut off) + rule spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS
 // (minority guesses dropped, public bodies' addresses left, names listed after names, gap fillers) → roles →
 // propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
@@ -18,6 +18,7 @@ import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
 import { dropPublicAddresses } from '../redact/public-addresses';
+import { yieldToModelStems } from '../redact/model-stems';
 import { isWordChar } from '../redact/word-boundary';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import { gluedRoleLength } from '../rules/role-context';
@@ -204,7 +205,8 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // Hygiene before the merge, so a fragment (`87` of `2009가합1487`) neither wins a merge nor seeds propagation.
   // Rule spans go along so a number a rule already reads whole is not widened into a rival of it.
   const cleaned = time('clean', () => cleanSpans(text, [...MODEL_STEPS.reduce((spans, step) => step(text, spans), modelSpans), ...ruleSpans]));
-  const merged = time('merge', () => MERGE_STEPS.reduce((spans, step) => step(text, spans), mergeSpans(text, cleaned)));
+  // A role reading one particle longer than the model's name (`[간뇻은]` vs `[간뇻]은`) ends where the model's does.
+  const merged = time('merge', () => MERGE_STEPS.reduce((spans, step) => step(text, spans), mergeSpans(text, yieldToModelStems(text, cleaned))));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
   const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { yieldToModelStems } from '../../../native/redact/model-stems';
+import { spanOf } from './make-span';
+
+const role = (text: string, surface: string, nth = 0) => spanOf(text, surface, '내국인이름', { source: 'rule', score: 0.85, reason: 'role: 직원', nth });
+
+describe('yieldToModelStems', () => {
+  it('ends a role reading where the model ends the same name one agreeing particle earlier', () => {
+    const text = '직원 간뇻은 조사에서, 피해자 컬픽이 운영하는, 참가인 박숙은 원고가, 피해자 로웰이 투자하여, 피해자 나카무라는 말했다';
+    const spans = [
+      role(text, '간뇻은'), spanOf(text, '간뇻', 'PERSON'),
+      role(text, '컬픽이'), spanOf(text, '컬픽', 'PERSON'),
+      role(text, '박숙은'), spanOf(text, '박숙', 'PERSON'),
+      role(text, '로웰이'), spanOf(text, '로웰', 'PERSON'),
+      role(text, '나카무라는'), spanOf(text, '나카무라', 'PERSON'),
+    ];
+    const out = yieldToModelStems(text, spans).filter((s) => s.source === 'rule');
+    expect(out.map((s) => s.text)).toEqual(['간뇻', '컬픽', '박숙', '로웰', '나카무라']);
+    expect(out[0].reason).toContain('ends where the model');
+  });
+
+  it('keeps the rule where the particle does not agree, where a longer name ends in 이, or where no model span agrees', () => {
+    const text = '피해자 신으뜸이 말했다, 직원 김가은 조사에서, 직원 허준이 일하는, 피해자 한별이 왔다';
+    const spans = [
+      role(text, '신으뜸이'), spanOf(text, '신으뜸', 'PERSON'), // a longer stem before 이: names end in 이
+      role(text, '김가은'), spanOf(text, '김가', 'PERSON'), // 가 is open: 은 does not agree
+      role(text, '허준이'), spanOf(text, '허', 'PERSON'), // the model's reading is not one particle shorter
+      role(text, '한별이'), // no model span
+    ];
+    expect(yieldToModelStems(text, spans).filter((s) => s.source === 'rule').map((s) => s.text)).toEqual(['신으뜸이', '김가은', '허준이', '한별이']);
+  });
+
+  it('leaves rule spans other than role readings alone', () => {
+    const text = '김영은 명의의 계좌';
+    const spans = [spanOf(text, '김영은', '내국인이름', { source: 'rule', reason: 'pattern: 명의' }), spanOf(text, '김영', 'PERSON')];
+    expect(yieldToModelStems(text, spans)[0].text).toBe('김영은');
+  });
+});
