@@ -117,3 +117,23 @@ class TrainingDocuments(unittest.TestCase):
                 self.assertTrue(r['text'][s['start']:s['end']].strip(), r['id'])
         # Name styles in turn, as in the held-out slices (the values are the test split's generators').
         self.assertEqual([r['name_style'] for r in a[:4]], ['common', 'rare', 'foreign', 'random'])
+
+
+@unittest.skipUnless((__import__('paths').THUNDER / 'judgments').is_dir(), 'skipped: thunder-deid release not found (set GARIM_SHARED)')
+class AssembledBanks(unittest.TestCase):
+    def test_plain_banks_of_the_assembled_judgments_are_ignored_never_over_a_mention(self):
+        import make_slices
+        rows = [r for r in make_slices.build()[0] if r['corpus'] == 'assembled']
+        banks = ('국민은행', '신한은행', '농협', '우리은행', '하나은행')
+        ignored = [r['text'][i['start']:i['end']] for r in rows for i in r['ignore']]
+        self.assertGreater(len(ignored), 10)
+        self.assertTrue(all(w in banks for w in ignored), ignored)
+        for r in rows:
+            for i in r['ignore']:
+                self.assertFalse(any(s['start'] < i['end'] and i['start'] < s['end'] for s in r['spans']), r['id'])
+            # Every plain bank is ignored: none is left to count as a false span.
+            for b in banks:
+                k = r['text'].find(b)
+                while k >= 0:
+                    self.assertTrue(any(i['start'] <= k < i['end'] for i in r['ignore']), (r['id'], b))
+                    k = r['text'].find(b, k + 1)
