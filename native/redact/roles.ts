@@ -40,10 +40,17 @@ function onSignatureLine(text: string, start: number): boolean {
   return SIGNATURE_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).replace(/\r$/u, ''));
 }
 
+// A title someone takes on, not holds: `‘C 검사'를 사칭하며`, `H 검사를 사칭`, `D 검사'라며`, and a name quoted with its
+// title (`'C 변호사'와 공모하여`, `‘D 변호사 사무소'에서`): the release marks all 18 names before 검사, 변호사 or 판사 in
+// its excerpts, every one of them a phishing alias, a quoted office or a fee.
+const IMPERSONATION_AFTER = /^[^\n.]{0,10}?(?:사칭|행세|[이]?라며|[이]?라고 하)/u;
+const OPENING_QUOTE = /[‘'"“]$/u;
+
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
-function roleAfter(text: string, end: number): Role | undefined {
+function roleAfter(text: string, start: number, end: number): Role | undefined {
   const after = /^ ?([가-힣]+)/u.exec(text.slice(end, end + 12));
-  if (!after) return undefined;
+  if (!after || OPENING_QUOTE.test(text.slice(Math.max(0, start - 1), start))) return undefined;
+  if (IMPERSONATION_AFTER.test(text.slice(end + after[0].length, end + after[0].length + 16))) return undefined;
   for (const [word, role] of PERSON_ROLE_WORDS) {
     if (role !== 'law_firm' && after[1].startsWith(word) && /^(|은|는|이|가|을|를|의|에게|와|과|로|으로|님)$/u.test(after[1].slice(word.length))) return role;
   }
@@ -102,7 +109,7 @@ export function roleOf(text: string, span: Span): Role | undefined {
   switch (span.category) {
     case 'PERSON':
       // `피고인 김영수 변호인의`: a name read after a party role is that party's, and the attorney is theirs.
-      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (isPartyReading(span) ? undefined : roleAfter(text, span.end));
+      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (isPartyReading(span) ? undefined : roleAfter(text, span.start, span.end));
     case 'BUSINESS':
     case 'ORGANIZATION':
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';

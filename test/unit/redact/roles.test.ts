@@ -29,6 +29,12 @@ describe('detectRoles', () => {
     expect(Object.fromEntries(spans.map((s) => [s.text, s.role]))).toEqual({ 윤은영: 'judge', 진현섭: 'judge', 이수환: 'judge', 박정화: 'judge', 이동원: 'judge', 박철수: undefined });
   });
 
+  it('gives no role to a title someone takes on: an impersonated or quoted prosecutor or attorney', () => {
+    const text = '대검찰청 차유나 검사를 사칭하며, 위 \'다나카 변호사\'와 공모하여, 박영수 검사라며 전화하여, 김철수 변호사가 작성한 통지서';
+    const spans = detectRoles(text, ['차유나', '다나카', '박영수', '김철수'].map((n) => spanOf(text, n, '내국인이름')));
+    expect(spans.map((s) => s.role)).toEqual([undefined, undefined, undefined, 'attorney']);
+  });
+
   it('does not take a role from the previous line', () => {
     const text = '판사\n홍길동';
     expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();
