@@ -346,7 +346,7 @@ function findAfterRoles(rt: RuleText): Span[] {
 // `피해자 돗짜럽, 동좆었, 얕듕썸에게`, `소외 김영수 및 박철수는`: names listed after the first share its role.
 const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
-const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도)$/u;
+const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도|과|와)$/u;
 const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
 const LIST_CLOSING_AFTER = new RegExp(`^(?:\\(| ${ETC}| 외 ?\\d)`, 'u');
 

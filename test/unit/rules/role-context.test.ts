@@ -90,6 +90,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 홍길동, 마리아 산토스 및 김철수는', ['홍길동', '마리아 산토스', '김철수']],
     ['피해자 홍길동, 그 밖의 사람들은 도망갔다', ['홍길동']],
     ['피고인의 친오빠 쯧겊얀과 시비하였다', ['쯧겊얀']],
+    // A list may close on 과/와 as it does on a case particle (`… 난돛과 합석하여`), agreeing; a noun item ends it.
+    ['피해자 흖럿었(여, 21세), 쇼켓꺅, 난돛과 합석하여', ['흖럿었', '쇼켓꺅', '난돛']],
+    ['피해자 김민수, 박영희와 공모하여', ['김민수', '박영희']],
+    ['피해자 김민수, 친구와 함께', ['김민수']],
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
     ['피해자 나카무라 겐지에게 말하였다', ['나카무라 겐지']],
