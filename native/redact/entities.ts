@@ -3,7 +3,8 @@ import type { CategoryId, Entity, Role, Span } from '../types';
 import { nameCore } from './head-nouns';
 import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
 import { isKoreanNameLabel } from './propagate';
-import { isPartyReading } from './roles';
+import { onCourtLine } from './name-word';
+import { isPartyReading, roleOf } from './roles';
 
 /** An entity before an operator has named it. */
 export interface EntityGroup {
@@ -24,6 +25,18 @@ function isSurnameMention(text: string, s: Span): boolean {
   return s.text.length <= 2 && SURNAME_SUFFIXES.some((x) => after.startsWith(x));
 }
 
+// Roles whose names the court rule keeps; a public body's role is its name's, wherever it stands.
+const COURT_PERSON_ROLES: ReadonlySet<Role> = new Set(['judge', 'prosecutor', 'attorney']);
+
+/**
+ * True where a person mention's own words give it a court role: the role read there, or a court role earlier on its
+ * line (`검사 이정훈(기소), 박서연(공판)`). Not a mention with no role, nor one that only inherited its seed's.
+ */
+function courtCueAt(text: string, s: Span): boolean {
+  if (!s.role || !COURT_PERSON_ROLES.has(s.role)) return false;
+  return roleOf(text, s) !== undefined || onCourtLine(text, s.start);
+}
+
 /**
  * Groups spans (sorted by start) into entities in order of first appearance: one per category and normalised
  * surface; a given name alone (`길동`) or a surname before 씨 (`홍 씨`) joins the one full name it can belong to.
@@ -31,7 +44,7 @@ function isSurnameMention(text: string, s: Span): boolean {
 export function groupEntities(text: string, spans: readonly Span[]): EntityGroup[] {
   const byKey = new Map<string, number>();
   const groups: EntityGroup[] = [];
-  const partyGroups = new Set<number>();
+  const unkeptGroups = new Set<number>();
   const keyOf = spans.map((s) => `${s.category}\u0000${normalise(s)}`);
   // Full Korean names, so partial mentions can find the one they belong to.
   const fullNames = new Map<string, Set<string>>();
@@ -71,11 +84,12 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
       group.label = s.label;
     }
     if (!group.role && s.role) group.role = s.role;
-    if (s.category === 'PERSON' && isPartyReading(s)) partyGroups.add(g);
+    if (s.category === 'PERSON' && (isPartyReading(s) || !courtCueAt(text, s))) unkeptGroups.add(g);
   }
-  // A party who shares a judge's or attorney's name (`소외 이은정` and `판사 이은정`) is redacted, and so is that name
-  // wherever it stands: kept on the signature line it would publish the party's name.
-  for (const g of partyGroups) delete groups[g].role;
+  // A party who shares a judge's or attorney's name (`소외 이은정` and `판사 이은정`), or any mention of that name the
+  // sentence gives no court role (`원고는 이은정과 교제하였고`), makes the whole entity redacted: kept on the signature
+  // or counsel line, the name would publish the party.
+  for (const g of unkeptGroups) delete groups[g].role;
   return groups;
 }
 

@@ -35,6 +35,15 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.entities.map((e) => e.role)).toEqual([undefined, 'judge']);
   });
 
+  it('redacts a judge name that the narrative also uses with no role of its own', () => {
+    const text = '원고는 이은정과 교제하였다.\n\n판사 이은정';
+    const spans = [spanOf(text, '이은정', '내국인이름'), spanOf(text, '이은정', '내국인이름', { nth: 1, role: 'judge' })];
+    expect(redact(text, spans).redactedText).toBe('원고는 A와 교제하였다.\n\n판사 A');
+    // Only inherited (a propagated mention with its seed's role, no court word on its line): redacted too.
+    const inherited = [spanOf(text, '이은정', '내국인이름', { source: 'propagated', role: 'judge' }), spans[1]];
+    expect(redact(text, inherited).redactedText).toBe('원고는 A와 교제하였다.\n\n판사 A');
+  });
+
   it('keeps the head noun of a business and the part of an address above 시·군·구', () => {
     const text = '주식회사 한빛은 청주시 상당구 용암로 45에 있고, 나리아파트 101동 1203호에 산다.';
     const r = redact(text, [
