@@ -30,10 +30,11 @@ const COURT_PERSON_ROLES: ReadonlySet<Role> = new Set(['judge', 'prosecutor', 'a
 
 /**
  * True where a person mention's own words give it a court role: the role read there, or a court role earlier on its
- * line (`검사 이정훈(기소), 박서연(공판)`). Not a mention with no role, nor one that only inherited its seed's.
+ * line (`검사 이정훈(기소), 박서연(공판)`). Not a party's reading, a mention with no role, nor one that only inherited
+ * its seed's.
  */
 function courtCueAt(text: string, s: Span): boolean {
-  if (!s.role || !COURT_PERSON_ROLES.has(s.role)) return false;
+  if (!s.role || !COURT_PERSON_ROLES.has(s.role) || isPartyReading(s)) return false;
   return roleOf(text, s) !== undefined || onCourtLine(text, s.start);
 }
 
@@ -84,7 +85,7 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
       group.label = s.label;
     }
     if (!group.role && s.role) group.role = s.role;
-    if (s.category === 'PERSON' && (isPartyReading(s) || !courtCueAt(text, s))) unkeptGroups.add(g);
+    if (s.category === 'PERSON' && !courtCueAt(text, s)) unkeptGroups.add(g);
   }
   // A party who shares a judge's or attorney's name (`소외 이은정` and `판사 이은정`), or any mention of that name the
   // sentence gives no court role (`원고는 이은정과 교제하였고`), makes the whole entity redacted: kept on the signature

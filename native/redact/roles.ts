@@ -43,7 +43,7 @@ function onSignatureLine(text: string, start: number): boolean {
 // A title someone takes on, not holds: `‘C 검사'를 사칭하며`, `H 검사를 사칭`, `D 검사'라며`, and a name quoted with its
 // title (`'C 변호사'와 공모하여`, `‘D 변호사 사무소'에서`): the release marks all 18 names before 검사, 변호사 or 판사 in
 // its excerpts, every one of them a phishing alias, a quoted office or a fee.
-const IMPERSONATION_AFTER = /^[^\n.]{0,10}?(?:사칭|행세|[이]?라며|[이]?라고 하)/u;
+const IMPERSONATION_AFTER = /^[^\n.]{0,10}?(?:사칭|행세|이?라며|이?라고 하)/u;
 const OPENING_QUOTE = /[‘'"“]$/u;
 
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
