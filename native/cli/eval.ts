@@ -8,6 +8,7 @@ import { evaluate, type EvalDocument } from '../eval/metrics';
 import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
 import { evaluateSlices, formatSliceTable, type SliceDocument } from '../eval/slices';
+import { COURT_PERSON_ROLES } from '../redact/roles';
 import { suspectsOf } from '../redact/suspects';
 import type { ModelDoubt, Span } from '../types';
 import { resolveDeps, type CliDeps } from './deps';
@@ -20,8 +21,7 @@ import { progressLine } from './progress';
 // person whose entity has one of these roles, so the export shows it and the metrics do not count it as redacted.
 // (Public bodies keep their spans: the release labels them and the court rule names them; that disagreement is left
 // to the labels, not hidden here.)
-const KEPT_PERSON_ROLES: ReadonlySet<string> = new Set(['judge', 'prosecutor', 'attorney']);
-const keptPerson = (s: Span) => s.category === 'PERSON' && s.role !== undefined && KEPT_PERSON_ROLES.has(s.role);
+const keptPerson = (s: Span) => s.category === 'PERSON' && s.role !== undefined && COURT_PERSON_ROLES.has(s.role);
 
 export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const { io, createEngine } = resolveDeps(deps);

@@ -4,7 +4,7 @@ import { nameCore } from './head-nouns';
 import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
 import { isKoreanNameLabel } from './propagate';
 import { onCourtLine } from './name-word';
-import { isPartyReading, roleOf } from './roles';
+import { COURT_PERSON_ROLES, isPartyReading, roleOf } from './roles';
 
 /** An entity before an operator has named it. */
 export interface EntityGroup {
@@ -24,9 +24,6 @@ function isSurnameMention(text: string, s: Span): boolean {
   const after = text.slice(s.end, s.end + 2).replace(/^ /u, '');
   return s.text.length <= 2 && SURNAME_SUFFIXES.some((x) => after.startsWith(x));
 }
-
-// Roles whose names the court rule keeps; a public body's role is its name's, wherever it stands.
-const COURT_PERSON_ROLES: ReadonlySet<Role> = new Set(['judge', 'prosecutor', 'attorney']);
 
 /**
  * True where a person mention's own words give it a court role: the role read there, or a court role earlier on its

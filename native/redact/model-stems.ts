@@ -5,31 +5,22 @@
 // longer than a two-syllable model stem (은/이/가) the model was right 58 times and the rule never, with
 // a longer stem and 은/는 the model 5 times and the rule never, and with a longer stem and 이 the rule 6 times
 // (`신으뜸이`, `남한별이`: names end in 이), so that case stays the rule's.
-import { finalIndex, isHangulSyllable } from './hangul';
+import { particleRest } from '../rules/role-context';
 import type { Span } from '../types';
-
-/** Reasons of the party-role and header readings (rules/role-context.ts, rules/header.ts). */
-const ROLE_READING = /^(?:role|header): /u;
+import { isPartyReading } from './roles';
 
 // The particle after the model's stem, by the stem's length: which 조사 no given name of that length ends in often.
 const AFTER_TWO = new Set(['은', '는', '이', '가', '을', '를']);
 const AFTER_LONGER = new Set(['은', '는']);
-// 은/이/을 follow a closed syllable, 는/가/를 an open one.
-const AFTER_CONSONANT = new Set(['은', '이', '을']);
-
-function agrees(stemEnd: string, particle: string): boolean {
-  if (!isHangulSyllable(stemEnd)) return false;
-  return (finalIndex(stemEnd) !== 0) === AFTER_CONSONANT.has(particle);
-}
 
 /** True when `model` reads the name of the role reading `rule` one agreeing particle shorter. */
 function shorterByParticle(text: string, rule: Span, model: Span): boolean {
   if (model.start !== rule.start || model.end !== rule.end - 1) return false;
   const stem = text.slice(model.start, model.end);
   if (!/^[가-힣]{2,}$/u.test(stem)) return false;
-  const particle = text[model.end];
   const allowed = stem.length === 2 ? AFTER_TWO : AFTER_LONGER;
-  return allowed.has(particle) && agrees(stem[stem.length - 1], particle);
+  // The particle agrees with the stem's last syllable (은/이/을 after a closed one, 는/가/를 after an open one).
+  return allowed.has(text[model.end]) && particleRest(text.slice(model.start, rule.end), stem.length);
 }
 
 /**
@@ -40,7 +31,7 @@ export function yieldToModelStems(text: string, spans: readonly Span[]): Span[] 
   const models = spans.filter((s) => s.source === 'model' && s.category === 'PERSON');
   if (models.length === 0) return [...spans];
   return spans.map((s) => {
-    if (s.source !== 'rule' || s.category !== 'PERSON' || !ROLE_READING.test(s.reason ?? '')) return s;
+    if (s.source !== 'rule' || s.category !== 'PERSON' || !isPartyReading(s)) return s;
     const model = models.find((m) => shorterByParticle(text, s, m));
     if (!model) return s;
     return { ...s, end: model.end, text: text.slice(s.start, model.end), reason: `${s.reason}; ends where the model's name ends, before “${text[model.end]}”` };

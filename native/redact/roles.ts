@@ -62,6 +62,9 @@ const LAW_FIRM = '법무법인';
 /** Reasons of the role-context and header rules (native/rules/role-context.ts, header.ts). */
 const PARTY_REASON = /^(?:role|header): |\((?:role|header): /u;
 
+/** The roles whose people the court rule names (재일 2014-2): the default operator keeps their names visible. */
+export const COURT_PERSON_ROLES: ReadonlySet<Role> = new Set(['judge', 'prosecutor', 'attorney']);
+
 /** True for a span a rule read as a party's name (`피고인 X`, `소외 X`, a header's party line). */
 export function isPartyReading(span: Pick<Span, 'reason'>): boolean {
   return PARTY_REASON.test(span.reason ?? '');
