@@ -8,11 +8,11 @@ describe('planWindows', () => {
     expect(planWindows(14, 14, 4)).toEqual([{ start: 0, end: 14 }]);
   });
 
-  it('steps by size - overlap and pulls the last window back to full size', () => {
+  it('spreads windows of one length evenly instead of pulling a last full window back', () => {
     expect(planWindows(30, 14, 4)).toEqual([
-      { start: 0, end: 14 },
-      { start: 10, end: 24 },
-      { start: 16, end: 30 },
+      { start: 0, end: 13 },
+      { start: 8, end: 21 },
+      { start: 17, end: 30 },
     ]);
     expect(planWindows(24, 14, 4)).toEqual([
       { start: 0, end: 14 },
@@ -23,9 +23,29 @@ describe('planWindows', () => {
   it('works without overlap', () => {
     expect(planWindows(7, 3, 0)).toEqual([
       { start: 0, end: 3 },
-      { start: 3, end: 6 },
+      { start: 2, end: 5 },
       { start: 4, end: 7 },
     ]);
+    expect(planWindows(9, 3, 0)).toEqual([
+      { start: 0, end: 3 },
+      { start: 3, end: 6 },
+      { start: 6, end: 9 },
+    ]);
+  });
+
+  it('covers the text with as few windows as the old plan, each within size and sharing the overlap', () => {
+    for (const [size, overlap] of [[14, 4], [4096, 322], [8192, 322], [256, 64], [5, 4]]) {
+      for (const n of [size + 1, 2 * size - overlap, 2 * size - overlap + 1, 3 * size, 50_079, 123_457]) {
+        const ws = planWindows(n, size, overlap);
+        expect(ws.length).toBe(Math.ceil((n - size) / (size - overlap)) + 1);
+        expect(ws[0].start).toBe(0);
+        expect(ws[ws.length - 1].end).toBe(n);
+        const length = ws[0].end - ws[0].start;
+        expect(length).toBeLessThanOrEqual(size);
+        const bad = ws.filter((w, k) => w.end - w.start !== length || (k > 0 && ws[k - 1].end - w.start < overlap));
+        expect(bad).toEqual([]);
+      }
+    }
   });
 
   it('rejects an overlap that would never advance', () => {
@@ -37,11 +57,11 @@ describe('planWindows', () => {
 describe('tokenOwners', () => {
   it('reads each token from the window where it is furthest from an inner edge', () => {
     const owners = tokenOwners(planWindows(30, 14, 4), 30);
-    // Overlap 10..13 splits at its middle; 16..23 is shared with the last window, whose end is the text's end.
+    // Windows 0..12, 8..20, 17..29: each shared stretch splits at its middle (the earlier window takes a tie).
     expect([...owners]).toEqual([
-      ...Array(12).fill(0),
+      ...Array(11).fill(0),
       ...Array(8).fill(1),
-      ...Array(10).fill(2),
+      ...Array(11).fill(2),
     ]);
   });
 
