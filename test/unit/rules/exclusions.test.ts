@@ -60,6 +60,23 @@ describe('findExclusions', () => {
     ]);
   });
 
+  it('marks counts and ages, never a number of an address', () => {
+    expect(kinds('큰 소 10두, 송아지 10두를 받고 3명의 동료와 소주 5병, 10회에 걸쳐 3번째')).toEqual([
+      ['10두', 'count'],
+      ['10두', 'count'],
+      ['3명', 'count'],
+      ['5병', 'count'],
+      ['10회', 'count'],
+      ['3번째', 'count'],
+    ]);
+    expect(kinds('피해자 김영희(여, 27)와 박철수(남, 31세)')).toEqual([
+      ['27', 'age'],
+      ['31', 'age'],
+      ['31세', 'count'],
+    ]);
+    expect(kinds('역삼동 10 101동 1003호 3층, 산 12번지, 계좌 123456 명의, 1,000두, 서울56두9454, 31두 2105 택시')).toEqual([['1,000', 'money']]);
+  });
+
   it('keeps every recognizer away from excluded text', () => {
     const text = '형법 제347조 제1항, 2023고단1234, 2020. 9. 25. 14:30경 계좌로 1234567890원을 송금';
     expect(findRuleSpans(text)).toEqual([]);
