@@ -18,6 +18,9 @@ export const LEGAL_TERMS: readonly string[] = [
   '지정서비스업', '지정상품', '서비스업류', '상품류', '서비스표', '출원서비스표', '등록서비스표', '인용서비스표', '선등록서비스표',
   '출원상표', '등록상표', '인용상표', '선등록상표', '선사용상표', '상표권', '전용사용권자', '통상사용권자', '특허청구범위',
   '청구항', '출원발명', '선행발명', '비교대상발명', '등록고안', '비교대상고안',
+  // The legal form of a company or foundation is no part of its name (`[유한]회사 청솔약초`, `‘[주식]회사 중고차피알'`).
+  '주식회사', '유한회사', '합자회사', '합명회사', '유한책임회사', '사단법인', '재단법인', '학교법인', '의료법인', '사회복지법인',
+  '농업회사법인', '영농조합법인',
 ];
 
 /** Role words the court rule keeps visible (judges, prosecutors, attorneys) and the offices that speak in a judgment. */

@@ -202,7 +202,7 @@ describe('span hygiene', () => {
         spanOf(more, '○○○', 'PERSON'),
         spanOf(more, '임대인', 'PERSON', { source: 'rule' }),
         spanOf(more, '로서', 'PERSON'),
-        spanOf(more, '유한회사', 'BUSINESS'),
+        inside(more, '유한회사', '유한', 'BUSINESS'),
         spanOf(more, '한의원', 'BUSINESS'),
       ]),
     ).toEqual([
@@ -210,7 +210,7 @@ describe('span hygiene', () => {
       ['○○○', 'no letters', ''],
       ['임대인', 'legal term', '임대인'],
       ['로서', 'generic word', ''],
-      ['유한회사', 'generic word', ''],
+      ['유한', 'legal term', '유한회사'],
       ['한의원', 'generic word', ''],
     ]);
   });
