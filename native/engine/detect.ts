@@ -1,7 +1,7 @@
-// The detection pipeline: model spans (MODEL_STEPS: particles given back, words completed, a glued role or account
-// word cut off) + rule spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS
-// (minority guesses dropped, public bodies' addresses left, names listed after names, gap fillers) → roles →
-// propagated → cleaned again → one decision per surface.
+// The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
+// completed, a glued role or account word cut off) + rule spans → cleaned → role readings end where the model's names
+// end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
+// fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
@@ -14,6 +14,8 @@ import { addContextNames } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
+import { addNameGlosses } from '../redact/name-glosses';
+import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
@@ -60,6 +62,7 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
 }
 
 const DIGIT = /\p{N}/u;
+const DOTS = /^[·・]$/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
 /**
@@ -85,6 +88,26 @@ export function dropGluedAccountWords(text: string, spans: readonly Span[]): Spa
     if (!word || s.end - word[0].length - s.start < 2) return s;
     const end = s.end - word[0].length;
     return { ...s, end, text: text.slice(s.start, end) };
+  });
+}
+
+/**
+ * A model span never runs across one side of a parenthesis (`[뚜안(Tuan], 베트남 국적)`): it ends before an opening
+ * one it does not close, or starts after a closing one it did not open, where a name of two characters or more is
+ * left (a balanced pair stays: `쿠클럭스클랜(KKK)`). The gloss inside is read by redact/name-glosses.ts.
+ */
+export function cutUnbalancedParens(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (s.source !== 'model') return s;
+    const open = s.text.lastIndexOf('(');
+    const close = s.text.indexOf(')');
+    let { start, end } = s;
+    if (open >= 0 && s.text.indexOf(')', open) < 0) end = s.start + open;
+    else if (close >= 0 && s.text.lastIndexOf('(', close) < 0) start = s.start + close + 1;
+    while (end > start && /\s/u.test(text[end - 1])) end--;
+    while (start < end && /\s/u.test(text[start])) start++;
+    if ((start === s.start && end === s.end) || end - start < 2) return s;
+    return { ...s, start, end, text: text.slice(start, end) };
   });
 }
 
@@ -122,10 +145,15 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     let start = s.start;
     while (start > 0 && s.start - start <= MAX_COMPLETION && joined(text[start - 1], text[start])) start--;
     if (s.start - start > MAX_COMPLETION || isPrefixHead(text.slice(start, s.start))) start = s.start;
-    let wordEnd = s.end;
-    while (wordEnd < text.length && wordEnd - s.end <= MAX_COMPLETION && joined(text[wordEnd - 1], text[wordEnd])) wordEnd++;
+    // A span that stops on or before the dot inside a dotted name (`[응우옌·반·]안`, `[응우옌·반]·안`) goes on into
+    // the word after it; a span with no dot of its own stops there (`초·[중]·고등학교`).
+    const from = s.category === 'PERSON' && DOTS.test(text[s.end] ?? '') && /[·・]/u.test(s.text) ? s.end + 1 : s.end;
+    const dotted = DOTS.test(text[from - 1]) && isWordChar(text[from]);
+    let wordEnd = from;
+    while (wordEnd < text.length && wordEnd - from <= MAX_COMPLETION && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
+    if (wordEnd === from) wordEnd = s.end;
     let end = s.end;
-    if (wordEnd - s.end <= MAX_COMPLETION) {
+    if (wordEnd - from <= MAX_COMPLETION) {
       const split = endBeforeSplitHead(text, start, s.end, s.label);
       end = split < s.end ? split : s.end + nameRemainder(text.slice(start, s.end), text.slice(s.end, wordEnd), s).length;
     }
@@ -168,10 +196,10 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
 }
 
 /**
- * The model's spans, in order, before anything sees them: particles given back, words completed, a glued role and a
- * glued account word cut off.
+ * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, particles given back,
+ * words completed, a glued role and a glued account word cut off.
  */
-const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [trimParticles, completeWords, dropGluedRoles, dropGluedAccountWords, refineLabels];
+const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [cutUnbalancedParens, trimParticles, completeWords, dropGluedRoles, dropGluedAccountWords, refineLabels];
 
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
@@ -194,6 +222,11 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   addBankNames,
   // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).
   addContextNames,
+  // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
+  joinSpacedNames,
+  widenForeignNames,
+  // The same name in Chinese characters or Latin letters right after it (`황보민철(皇甫敏哲)`), last so it glosses all.
+  addNameGlosses,
 ];
 
 /** Runs one named step of combineSpans; `npm run bench` passes one that times each step. */

@@ -2,7 +2,8 @@
 import type { CategoryId, Entity, Role, Span } from '../types';
 import { nameCore } from './head-nouns';
 import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
-import { isKoreanNameLabel } from './propagate';
+import { foreignNameWords, isKoreanNameLabel } from './propagate';
+import { glossedIndex } from './name-glosses';
 import { onCourtLine } from './name-word';
 import { COURT_PERSON_ROLES, isPartyReading, roleOf } from './roles';
 
@@ -37,26 +38,36 @@ function courtCueAt(text: string, s: Span): boolean {
 
 /**
  * Groups spans (sorted by start) into entities in order of first appearance: one per category and normalised
- * surface; a given name alone (`길동`) or a surname before 씨 (`홍 씨`) joins the one full name it can belong to.
+ * surface; a given name alone (`길동`), a surname before 씨 (`홍 씨`) or a word of a foreign name (`분미`) joins the one
+ * full name it can belong to.
  */
 export function groupEntities(text: string, spans: readonly Span[]): EntityGroup[] {
   const byKey = new Map<string, number>();
   const groups: EntityGroup[] = [];
   const unkeptGroups = new Set<number>();
   const keyOf = spans.map((s) => `${s.category}\u0000${normalise(s)}`);
-  // Full Korean names, so partial mentions can find the one they belong to.
+  // Full names (Korean, or foreign in words), so partial mentions can find the one they belong to.
   const fullNames = new Map<string, Set<string>>();
   for (let i = 0; i < spans.length; i++) {
     const s = spans[i];
     const parts = isKoreanNameLabel(s) && s.text.length >= 3 ? splitKoreanName(s.text) : undefined;
-    if (!parts) continue;
-    for (const part of [`g:${parts.given}`, `s:${parts.surname}`]) {
+    // A word of a foreign name (`분미` of `분미 숙사왓`) is a mention of the one name it belongs to.
+    const words = foreignNameWords(s).map((w) => `w:${w}`);
+    for (const part of parts ? [`g:${parts.given}`, `s:${parts.surname}`, ...words] : words) {
       const set = fullNames.get(part) ?? new Set<string>();
       set.add(keyOf[i]);
       fullNames.set(part, set);
     }
   }
-  const resolved = spans.map((s, i) => {
+  const resolved: string[] = [];
+  spans.forEach((s, i) => {
+    // A gloss (`황보민철(皇甫敏哲)`) is a mention of the name it follows: the same letter, not a second person.
+    const glossed = glossedIndex(text, spans, i);
+    resolved.push(glossed === undefined ? ownKey(s, i) : resolved[glossed]);
+  });
+  function ownKey(s: Span, i: number): string {
+    const word = s.category === 'PERSON' && !s.text.includes(' ') ? fullNames.get(`w:${s.text}`) : undefined;
+    if (word && word.size === 1 && !word.has(keyOf[i])) return [...word][0];
     if (!isKoreanNameLabel(s)) return keyOf[i];
     // `홍 씨` is a surname; `길동 씨` and `길동이` are a given name.
     const parts = [isSurnameMention(text, s) ? `s:${s.text}` : '', s.text.length === 2 || s.text.length === 3 ? `g:${s.text}` : ''];
@@ -65,7 +76,7 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
       if (owners && owners.size === 1 && !owners.has(keyOf[i])) return [...owners][0];
     }
     return keyOf[i];
-  });
+  }
   // First appearance decides the order, whichever mention form came first.
   for (let i = 0; i < spans.length; i++) {
     const s = spans[i];
@@ -77,7 +88,7 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
     }
     const group = groups[g];
     group.mentions.push(i);
-    if (s.text.length > group.canonical.length) {
+    if (s.text.length > group.canonical.length && glossedIndex(text, spans, i) === undefined) {
       group.canonical = s.text;
       group.label = s.label;
     }

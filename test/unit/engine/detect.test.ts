@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeWords, dropGluedAccountWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -58,10 +58,26 @@ describe('completeWords', () => {
     expect(completeWords(text, [span])).toEqual([span]);
   });
 
+  it('goes on through the dot of a dotted name, never from a word with no dot of its own', () => {
+    const text = '대표이사 응우옌·반·안과 마리아·산토스·페레이라에게, 초·중·고등학교';
+    const spans = [model(text, '응우옌·반·', 'PERSON'), model(text, '마리아·산토스', 'PERSON'), model(text, '중', 'BUSINESS')];
+    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['응우옌·반·안', '마리아·산토스·페레이라', '중']);
+  });
+
   it('does not complete into a run longer than six characters', () => {
     const text = '가나다라마바사아자차카타파하';
     const span = model(text, '가나', 'BUSINESS');
     expect(completeWords(text, [span])).toEqual([span]);
+  });
+});
+
+describe('cutUnbalancedParens', () => {
+  it('ends a model span before a parenthesis it does not close, starts it after one it did not open', () => {
+    const text = '피해자 뚜안(Tuan, 베트남 국적)에게, 쿠클럭스클랜(KKK) 식당, (주) 한빛에서, 홍길동(';
+    const spans = [model(text, '뚜안(Tuan', 'PERSON'), model(text, '쿠클럭스클랜(KKK)', 'BUSINESS'), model(text, ') 한빛', 'BUSINESS'), model(text, '홍길동(', 'PERSON')];
+    expect(cutUnbalancedParens(text, spans).map((s) => s.text)).toEqual(['뚜안', '쿠클럭스클랜(KKK)', '한빛', '홍길동']);
+    const rule = { ...model(text, '뚜안(Tuan', 'PERSON'), source: 'rule' as const };
+    expect(cutUnbalancedParens(text, [rule])).toEqual([rule]);
   });
 });
 

@@ -66,6 +66,28 @@ describe('propagate', () => {
     ]);
   });
 
+  it('finds the words of a foreign name alone, not one-syllable words nor words a dictionary knows', () => {
+    const text = '피해자 분미 숙사왓(여, 34세). 분미는 태국 국적이고 숙사왓은 귀국하였다. 응우옌 반 사랑과 반, 사랑, 응우옌이.';
+    const out = propagate(text, [spanOf(text, '분미 숙사왓', '외국인이름'), spanOf(text, '응우옌 반 사랑', '외국인이름')]);
+    expect(texts(out)).toEqual([
+      '4:분미 숙사왓:model',
+      '20:분미:propagated',
+      '32:숙사왓:propagated',
+      '44:응우옌 반 사랑:model',
+      '61:응우옌:propagated',
+    ]);
+    expect(out[1].reason).toBe('propagated: a word of “분미 숙사왓”');
+    // A Korean name written apart is no foreign name: its given name is found as Korean names' are.
+    const korean = '피고인 김 철수. 김은 철수와';
+    expect(texts(propagate(korean, [spanOf(korean, '김 철수', 'PERSON')]))).toEqual(['4:김 철수:model']);
+  });
+
+  it('groups a word of a foreign name with the one name it belongs to', () => {
+    const text = '피해자 분미 숙사왓과 응우옌 반 안, 응우옌 티 하. 분미는 응우옌과 왔다.';
+    const spans = propagate(text, [spanOf(text, '분미 숙사왓', '외국인이름'), spanOf(text, '응우옌 반 안', '외국인이름'), spanOf(text, '응우옌 티 하', '외국인이름')]);
+    expect(redact(text, spans).redactedText).toBe('피해자 A와 B, C. A는 D와 왔다.');
+  });
+
   it('groups full name, given name and 씨 mentions into one entity when unambiguous', () => {
     const text = '피고인 홍길동과 홍철수. 길동은 홍 씨와 달리 철수를 만났다.';
     const spans = propagate(text, [spanOf(text, '홍길동', '내국인이름'), spanOf(text, '홍철수', '내국인이름')]);

@@ -1,0 +1,62 @@
+// A foreign name written in words (`아이린 커밍스`) that two readers found in halves (a near miss read as a name, the
+// model's surname) is one person: printed as `F G` it reads as two. Two person spans a single space apart are joined
+// when they are not both Korean-shaped names and neither is a word a dictionary knows: Korean names side by side
+// (`김철수 박영희`) stay apart, and so does a name and a noun the model took for one (`김경민 [예술감독]`, `후렐수흐 [마누라]`).
+import { isNounOrCompound } from '../lexicon/common-compound';
+import { isNotName } from '../rules/role-context';
+import type { Span } from '../types';
+import { isKoreanShaped } from './korean-names';
+import { touches, withSpans } from './span-list';
+
+// A name the court masked (`노○○`, `□□대학`) is no foreign name.
+const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
+
+export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
+  const retired = new Set<Span>();
+  const added: Span[] = [];
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const [a, b] = [added.length && retired.has(spans[i]) ? added[added.length - 1] : spans[i], spans[i + 1]];
+    if (a.category !== 'PERSON' || b.category !== 'PERSON' || a.source === 'user' || b.source === 'user') continue;
+    if (b.start !== a.end + 1 || text[a.end] !== ' ' || (isKoreanShaped(a.text) && isKoreanShaped(b.text))) continue;
+    if (isNounOrCompound(spans[i].text) || isNounOrCompound(b.text) || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text)) continue;
+    const joined: Span = {
+      ...a,
+      end: b.end,
+      text: text.slice(a.start, b.end),
+      label: '외국인이름',
+      score: Math.max(a.score, b.score),
+      source: a.source === b.source ? a.source : 'rule',
+      reason: `joined: one name in words (${a.text} + ${b.text})`,
+    };
+    if (added.length && retired.has(spans[i])) added[added.length - 1] = joined;
+    else added.push(joined);
+    retired.add(spans[i]).add(b);
+  }
+  return withSpans(spans, added, retired);
+}
+
+// The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`, `그러나 …`,
+// `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is left to the model).
+const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|부터|까지|경)$/u;
+
+/**
+ * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
+ * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
+ * (on four development draws 9 of the 506 foreign names of several words leaked their first word this way). Widens
+ * the span over it; one syllable (`간`, `도`) is left, as too many words of prose are one.
+ */
+export function widenForeignNames(text: string, spans: readonly Span[]): Span[] {
+  const retired = new Set<Span>();
+  const added: Span[] = [];
+  for (const s of spans) {
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !LETTERS_ONLY.test(s.text) || isKoreanShaped(s.text.replace(/ /gu, ''))) continue;
+    let start = s.start - 1;
+    while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
+    const word = text.slice(start, s.start - 1);
+    if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, s.start - 1)) continue;
+    if (isNounOrCompound(word) || isNotName(word) || PROSE_END.test(word)) continue;
+    retired.add(s);
+    added.push({ ...s, start, text: text.slice(start, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${word}” opens the name` });
+  }
+  return withSpans(spans, added, retired);
+}
