@@ -8,8 +8,8 @@ import { touches, withSpans } from './span-list';
 const GLOSSED: ReadonlySet<Span['category']> = new Set(['PERSON', 'BUSINESS', 'ORGANIZATION', 'INSTITUTION']);
 
 // Two Chinese characters or more (one is a clan's surname, `고(高)·양(梁)`, or a word: `사(社)`), or Latin words opening
-// on a capital (`(여, 29세)` and `(남)` never do).
-const GLOSS = /^ ?\( ?(\p{Script=Han}[\p{Script=Han}·・ ]{0,10}\p{Script=Han}|[A-Z][A-Za-z.'&-]*(?: [A-Za-z.'&-]+){0,6}) ?(?=[),，])/du;
+// on a capital, two letters or more (`(여, 29세)` and `(남)` never do; a lone `(D, 여, 21세)` is the release's letter).
+const GLOSS = /^ ?\( ?(\p{Script=Han}[\p{Script=Han}·・ ]{0,10}\p{Script=Han}|[A-Z][A-Za-z.'&-]+(?: [A-Za-z.'&-]+){0,6}) ?(?=[),，])/du;
 
 const REASON = 'gloss: ';
 const OTHER_SCRIPT = /[\p{Script=Han}A-Za-z]/u;

@@ -2,7 +2,7 @@
 // model's surname) is one person: printed as `F G` it reads as two. Two person spans a single space apart are joined
 // when they are not both Korean-shaped names and neither is a word a dictionary knows: Korean names side by side
 // (`김철수 박영희`) stay apart, and so does a name and a noun the model took for one (`김경민 [예술감독]`, `후렐수흐 [마누라]`).
-import { isNounOrCompound } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName } from '../rules/role-context';
 import type { Span } from '../types';
 import { isKoreanShaped } from './korean-names';
@@ -39,6 +39,12 @@ export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
 // `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is left to the model).
 const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|부터|까지|경)$/u;
 
+// `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
+const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
+function isKindOfUnit(word: string): boolean {
+  return UNIT_KIND.test(word) && isDictionaryNoun(word.slice(0, -1));
+}
+
 /**
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
@@ -54,7 +60,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
     const word = text.slice(start, s.start - 1);
     if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, s.start - 1)) continue;
-    if (isNounOrCompound(word) || isNotName(word) || PROSE_END.test(word)) continue;
+    if (isNounOrCompound(word) || isNotName(word) || PROSE_END.test(word) || isKindOfUnit(word)) continue;
     retired.add(s);
     added.push({ ...s, start, text: text.slice(start, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${word}” opens the name` });
   }

@@ -26,10 +26,11 @@ describe('a name glossed in another script', () => {
   });
 
   it('leaves what is no gloss: the sex and age, one character, a word, text after no name', () => {
-    const text = '피해자 김철수(남, 30세)와 박영희(여), 고(高)·양(梁) 삼성, 상해(傷害), 회사(Co.)';
-    expect(glosses(text, [spanOf(text, '김철수', '내국인이름'), spanOf(text, '박영희', '내국인이름')])).toEqual([
+    const text = '피해자 김철수(남, 30세)와 박영희(여), 차나폰(D, 여), 고(高)·양(梁) 삼성, 상해(傷害), 회사(Co.)';
+    expect(glosses(text, [spanOf(text, '김철수', '내국인이름'), spanOf(text, '박영희', '내국인이름'), spanOf(text, '차나폰', '외국인이름')])).toEqual([
       '김철수:PERSON:model',
       '박영희:PERSON:model',
+      '차나폰:PERSON:model',
     ]);
   });
 
