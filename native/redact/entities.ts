@@ -2,10 +2,11 @@
 import type { CategoryId, Entity, Role, Span } from '../types';
 import { nameCore } from './head-nouns';
 import { splitKoreanName, SURNAME_SUFFIXES } from './korean-names';
-import { foreignNameWords, isKoreanNameLabel } from './propagate';
 import { glossedIndex } from './name-glosses';
 import { onCourtLine } from './name-word';
+import { isKoreanNameLabel } from './propagate';
 import { COURT_PERSON_ROLES, isPartyReading, roleOf } from './roles';
+import { foreignNameWords } from './spaced-names';
 
 /** An entity before an operator has named it. */
 export interface EntityGroup {

@@ -1,8 +1,8 @@
 // Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
-import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { isKoreanShaped, splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
+import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
+import { foreignNameWords } from './spaced-names';
 import { endsName, endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
@@ -32,22 +32,12 @@ interface Candidate {
   reason: string;
 }
 
-/**
- * The words of a foreign name written in words (`분미 숙사왓` → `분미는 태국 국적이다`, `John Smith` → `Smith는`), as a
- * Korean full name gives its given name: a judgment names the person by one of them later. Words of one syllable
- * (`반`, `티`), Latin words of two letters and words a dictionary knows are left: they stand in prose by chance.
- */
-export function foreignNameWords(seed: Span): string[] {
-  if (seed.category !== 'PERSON' || !seed.text.includes(' ') || seed.label === '내국인이름' || !/^[가-힣A-Za-z' -]+$/u.test(seed.text)) return [];
-  const words = seed.text.trim().split(/\s+/u);
-  if (isKoreanShaped(words.join(''))) return [];
-  return words.filter((w) => (/^[가-힣]{2,}$/u.test(w) ? !isDictionaryNoun(w) : /^[A-Z][A-Za-z'-]{2,}$/u.test(w)) && isPropagatable(w));
-}
-
 function candidatesOf(seed: Span): Candidate[] {
   const out: Candidate[] = [];
   if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”` });
-  for (const word of foreignNameWords(seed)) out.push({ surface: word, seed, reason: `propagated: a word of “${seed.text}”` });
+  for (const word of foreignNameWords(seed)) {
+    if (isPropagatable(word)) out.push({ surface: word, seed, reason: `propagated: a word of “${seed.text}”` });
+  }
   if (isKoreanNameLabel(seed)) {
     const parts = splitKoreanName(seed.text);
     if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_SEARCHED.has(parts.given)) {

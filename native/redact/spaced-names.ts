@@ -5,11 +5,31 @@
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName } from '../rules/role-context';
 import type { Span } from '../types';
+import { protectedWordAround } from './hygiene';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
 
 // A name the court masked (`노○○`, `□□대학`) is no foreign name.
 const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
+
+/** Letters only, and not as a whole a Korean-shaped name: a foreign name, or a reading of words as one. */
+function looksForeign(text: string): boolean {
+  return LETTERS_ONLY.test(text) && !isKoreanShaped(text.replace(/ /gu, ''));
+}
+
+/**
+ * The words of a foreign name written in words (`분미 숙사왓` → `분미는 태국 국적이다`, `John Smith` → `Smith는`), as a
+ * Korean full name gives its given name: a judgment names the person by one of them later. Only where every word of
+ * two syllables or more may be a name's (a rule's reading `홍길동가 운영하` is none); words of one syllable (`반`, `티`)
+ * and Latin words of two letters are never searched for alone.
+ */
+export function foreignNameWords(seed: Span): string[] {
+  if (seed.category !== 'PERSON' || !seed.text.includes(' ') || seed.label === '내국인이름' || !looksForeign(seed.text)) return [];
+  const words = seed.text.trim().split(/\s+/u);
+  const hangul = words.filter((w) => /^[가-힣]{2,}$/u.test(w));
+  if (!hangul.every(mayBeNameWord)) return [];
+  return [...hangul, ...words.filter((w) => /^[A-Z][A-Za-z'-]{2,}$/u.test(w))];
+}
 
 export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
@@ -35,14 +55,19 @@ export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
   return withSpans(spans, added, retired);
 }
 
-// The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`, `그러나 …`,
+// The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`, `운영하 …`, `그러나 …`,
 // `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is left to the model).
-const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|부터|까지|경)$/u;
+const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|하|써|부터|까지|경)$/u;
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
 function isKindOfUnit(word: string): boolean {
   return UNIT_KIND.test(word) && isDictionaryNoun(word.slice(0, -1));
+}
+
+/** A Hangul word that may be a word of a foreign name: no dictionary word, prose, role or unit of an organisation. */
+function mayBeNameWord(word: string): boolean {
+  return !isNounOrCompound(word) && !isNotName(word) && !PROSE_END.test(word) && !isKindOfUnit(word);
 }
 
 /**
@@ -55,12 +80,14 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
   const retired = new Set<Span>();
   const added: Span[] = [];
   for (const s of spans) {
-    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !LETTERS_ONLY.test(s.text) || isKoreanShaped(s.text.replace(/ /gu, ''))) continue;
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !looksForeign(s.text)) continue;
+    // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
+    if (protectedWordAround(text, s.start, s.end)) continue;
     let start = s.start - 1;
     while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
     const word = text.slice(start, s.start - 1);
     if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, s.start - 1)) continue;
-    if (isNounOrCompound(word) || isNotName(word) || PROSE_END.test(word) || isKindOfUnit(word)) continue;
+    if (!mayBeNameWord(word)) continue;
     retired.add(s);
     added.push({ ...s, start, text: text.slice(start, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${word}” opens the name` });
   }

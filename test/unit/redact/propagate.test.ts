@@ -66,20 +66,15 @@ describe('propagate', () => {
     ]);
   });
 
-  it('finds the words of a foreign name alone, not one-syllable words nor words a dictionary knows', () => {
-    const text = '피해자 분미 숙사왓(여, 34세). 분미는 태국 국적이고 숙사왓은 귀국하였다. 응우옌 반 사랑과 반, 사랑, 응우옌이.';
-    const out = propagate(text, [spanOf(text, '분미 숙사왓', '외국인이름'), spanOf(text, '응우옌 반 사랑', '외국인이름')]);
-    expect(texts(out)).toEqual([
-      '4:분미 숙사왓:model',
-      '20:분미:propagated',
-      '32:숙사왓:propagated',
-      '44:응우옌 반 사랑:model',
-      '61:응우옌:propagated',
-    ]);
+  it('finds the words of a foreign name alone, not one-syllable words, nor the words of a reading that holds prose', () => {
+    const text = '피해자 분미 숙사왓(여, 34세). 분미는 태국 국적이고 숙사왓은 귀국하였다. 응우옌 반 안과 반, 응우옌이.';
+    const out = propagate(text, [spanOf(text, '분미 숙사왓', '외국인이름'), spanOf(text, '응우옌 반 안', '외국인이름')]);
+    expect(texts(out)).toEqual(['4:분미 숙사왓:model', '20:분미:propagated', '32:숙사왓:propagated', '44:응우옌 반 안:model', '56:응우옌:propagated']);
     expect(out[1].reason).toBe('propagated: a word of “분미 숙사왓”');
-    // A Korean name written apart is no foreign name: its given name is found as Korean names' are.
-    const korean = '피고인 김 철수. 김은 철수와';
-    expect(texts(propagate(korean, [spanOf(korean, '김 철수', 'PERSON')]))).toEqual(['4:김 철수:model']);
+    // A rule's reading of a name and a verb (`홍길동가 운영하`) spreads none of its words; nor does a Korean name apart.
+    const reading = '피해자 홍길동가 운영하는 식당. 운영하는 사람. 피고인 김 철수. 김은 철수와';
+    const spans = [spanOf(reading, '홍길동가 운영하', '외국인이름', { source: 'rule' }), spanOf(reading, '김 철수', 'PERSON')];
+    expect(texts(propagate(reading, spans))).toEqual(['4:홍길동가 운영하:rule', '31:김 철수:model']);
   });
 
   it('groups a word of a foreign name with the one name it belongs to', () => {

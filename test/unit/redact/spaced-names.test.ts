@@ -42,8 +42,8 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '후렐수흐', 'PERSON'), spanOf(text, '숙사왓', 'PERSON')])).toEqual(['투멘 후렐수흐:외국인이름', '차나폰 숙사왓:외국인이름']);
   });
 
-  it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names', () => {
-    const text = '그를 아는 커밍스, 직원 커밍스, 간 커밍스, 피해자 김철수 박영희, 한빛상사 커밍스, 원고가 아닌 노○○, 원고의 모인 커밍스, 전달받아 환전상, 그러나 커밍스, 돈을 빌려 커밍스, 카드 법무팀 짜긔';
+  it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names, legal terms', () => {
+    const text = '그를 아는 커밍스, 직원 커밍스, 간 커밍스, 피해자 김철수 박영희, 한빛상사 커밍스, 원고가 아닌 노○○, 원고의 모인 커밍스, 전달받아 환전상, 그러나 커밍스, 돈을 빌려 커밍스, 카드 법무팀 짜긔, 투멘 질권자에게';
     const spans = [
       spanOf(text, '커밍스', 'PERSON'),
       spanOf(text, '커밍스', 'PERSON', { nth: 1 }),
@@ -57,7 +57,8 @@ describe('the first word of a foreign name the model read from its second', () =
       spanOf(text, '커밍스', 'PERSON', { nth: 5 }),
       spanOf(text, '커밍스', 'PERSON', { nth: 6 }),
       spanOf(text, '짜긔', 'PERSON'),
+      spanOf(text, '질권자', 'PERSON', { source: 'rule' }),
     ];
-    expect(widened(text, spans)).toEqual(['커밍스:PERSON', '커밍스:PERSON', '커밍스:PERSON', '박영희:내국인이름', '한빛상사:기업명', '커밍스:PERSON', '노○○:PERSON', '커밍스:PERSON', '환전상:PERSON', '커밍스:PERSON', '커밍스:PERSON', '짜긔:PERSON']);
+    expect(widened(text, spans)).toEqual(['커밍스:PERSON', '커밍스:PERSON', '커밍스:PERSON', '박영희:내국인이름', '한빛상사:기업명', '커밍스:PERSON', '노○○:PERSON', '커밍스:PERSON', '환전상:PERSON', '커밍스:PERSON', '커밍스:PERSON', '짜긔:PERSON', '질권자:PERSON']);
   });
 });
