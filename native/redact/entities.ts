@@ -60,10 +60,11 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
       fullNames.set(part, set);
     }
   }
+  // A gloss (`황보민철(皇甫敏哲)`) is a mention of the name it follows: the same letter, not a second person.
+  const glossOf = spans.map((_, i) => glossedIndex(text, spans, i));
   const resolved: string[] = [];
   spans.forEach((s, i) => {
-    // A gloss (`황보민철(皇甫敏哲)`) is a mention of the name it follows: the same letter, not a second person.
-    const glossed = glossedIndex(text, spans, i);
+    const glossed = glossOf[i];
     resolved.push(glossed === undefined ? ownKey(s, i) : resolved[glossed]);
   });
   function ownKey(s: Span, i: number): string {
@@ -89,7 +90,7 @@ export function groupEntities(text: string, spans: readonly Span[]): EntityGroup
     }
     const group = groups[g];
     group.mentions.push(i);
-    if (s.text.length > group.canonical.length && glossedIndex(text, spans, i) === undefined) {
+    if (s.text.length > group.canonical.length && glossOf[i] === undefined) {
       group.canonical = s.text;
       group.label = s.label;
     }

@@ -71,9 +71,10 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'area', re: /(?<![\d,.])\d[\d,]*(?:\.\d+)?\s?(?:평|㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\b|㎥|세제곱미터)/g },
   // 2/28 지분, 1/3지분, 3분의 1: shares and fractions.
   { kind: 'fraction', re: /(?<![\d/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
-  // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세: a number counting things or years, glued to its counter. Rooms, floors, buildings and
-  // lots (호, 층, 동, 번지) stay numbers of an address, and a plate's 두 has its digits after it (`56두9454`). None of the 9,490 counts in the held-out draws touches a value.
-  { kind: 'count', re: /(?<![\d,.\-])\d{1,4}(?:두|마리|명|개|병|회|번째|차례|세)(?![가-힣]|\s?\d)|(?<![\d,.\-])\d{1,4}(?:두|마리|명|개|병|회|번째|차례|세)(?=[의이가은는을를과와도만에씩])/g },
+  // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세: a number counting things or years, glued to its counter and
+  // followed by a particle or no Hangul. Rooms, floors, buildings and lots (호, 층, 동, 번지) stay numbers of an address,
+  // and a plate's 두 has its digits after it (`56두9454`). None of the 8,498 counts in the held-out draws touches a value.
+  { kind: 'count', re: /(?<![\d,.\-])\d{1,4}(?:두|마리|명|개|병|회|번째|차례|세)(?:(?=[의이가은는을를과와도만에씩])|(?![가-힣]|\s?\d))/g },
   // (여, 27), (남, 27세): the age after a sex in a person's description (none of 2,945 in the draws is a value).
   { kind: 'age', re: /(?<=[(（](?:남|여)\s?,\s?)\d{1,3}(?=\s?(?:세\s?)?[)）,])/g },
   // 제3민사부, 제1형사부, 형사2부, 민사12단독: court sections.
