@@ -2,6 +2,7 @@
 // completed, a glued role or account word cut off) + rule spans → cleaned → role readings end where the model's names
 // end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
+import { trimRange } from '../common/trim-range';
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
@@ -62,7 +63,7 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
 }
 
 const DIGIT = /\p{N}/u;
-const DOTS = /^[·・]$/u;
+const DOT = /[·・]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
 /**
@@ -104,8 +105,7 @@ export function cutUnbalancedParens(text: string, spans: readonly Span[]): Span[
     let { start, end } = s;
     if (open >= 0 && s.text.indexOf(')', open) < 0) end = s.start + open;
     else if (close >= 0 && s.text.lastIndexOf('(', close) < 0) start = s.start + close + 1;
-    while (end > start && /\s/u.test(text[end - 1])) end--;
-    while (start < end && /\s/u.test(text[start])) start++;
+    ({ start, end } = trimRange(text, start, end));
     if ((start === s.start && end === s.end) || end - start < 2) return s;
     return { ...s, start, end, text: text.slice(start, end) };
   });
@@ -147,8 +147,8 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     if (s.start - start > MAX_COMPLETION || isPrefixHead(text.slice(start, s.start))) start = s.start;
     // A span that stops on or before the dot inside a dotted name (`[응우옌·반·]안`, `[응우옌·반]·안`) goes on into
     // the word after it; a span with no dot of its own stops there (`초·[중]·고등학교`).
-    const from = s.category === 'PERSON' && DOTS.test(text[s.end] ?? '') && /[·・]/u.test(s.text) ? s.end + 1 : s.end;
-    const dotted = DOTS.test(text[from - 1]) && isWordChar(text[from]);
+    const from = s.category === 'PERSON' && DOT.test(text[s.end] ?? '') && DOT.test(s.text) ? s.end + 1 : s.end;
+    const dotted = DOT.test(text[from - 1]) && isWordChar(text[from]);
     let wordEnd = from;
     while (wordEnd < text.length && wordEnd - from <= MAX_COMPLETION && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
     if (wordEnd === from) wordEnd = s.end;

@@ -1,6 +1,7 @@
 // loadModel: manifest → verified files → ONNX session; detect: tokens → windows → batched inference → BIO spans.
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
+import { trimRange } from '../common/trim-range';
 import { GarimError } from '../errors';
 import { resolveLabel } from '../taxonomy';
 import { tokenizerFromJson, type TextTokenizer } from '../tokenizer/tokenizer';
@@ -177,11 +178,8 @@ class OnnxModelRunner implements ModelRunner {
     const spans: Span[] = [];
     for (const t of decoded) {
       if (t.score < minScore) continue;
-      let start = offsets[t.start][0];
-      let end = offsets[t.end - 1][1];
       // A character model may tag the space inside `홍 길동`; the span itself never starts or ends with one.
-      while (start < end && /\s/u.test(text[start])) start++;
-      while (end > start && /\s/u.test(text[end - 1])) end--;
+      const { start, end } = trimRange(text, offsets[t.start][0], offsets[t.end - 1][1]);
       if (start >= end) continue;
       const info = resolveLabel(t.type);
       if (!info) continue; // unreachable: every label was resolved at load time

@@ -1,5 +1,6 @@
 // Generic words that say what a named thing is (`나리 식당`, `주식회사 한빛`): courts letter the name and keep
 // the word (`A 식당`, `주식회사 B`), which is what the reader needs and identifies no one.
+import { trimRange } from '../common/trim-range';
 
 const SUFFIX_HEADS = [
   '주식회사', '유한회사', '합자회사', '합명회사', '회사', '상사', '산업', '건설', '식당', '음식점', '주점', '호프', '노래방',
@@ -34,9 +35,7 @@ export function nameRange(surface: string, label: string): { start: number; end:
   }
   const prefix = PREFIXES.find((h) => surface.startsWith(h) && surface.slice(h.length, end).trim().length > 0);
   if (prefix) start += prefix.length;
-  while (start < end && /\s/u.test(surface[start])) start++;
-  while (end > start && /\s/u.test(surface[end - 1])) end--;
-  return { start, end };
+  return trimRange(surface, start, end);
 }
 
 /** The name part alone, for grouping `나리 식당` and `나리식당` as one business. */
