@@ -34,6 +34,7 @@ from dataset import fill_doc
 from fill import fill
 from markers import load_all
 from namegen import STYLES
+from namegen_wide import WIDE_STYLE
 from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
 from values import ValueSampler
@@ -43,7 +44,7 @@ ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
 def slice_of(span, style: str, org: str) -> str:
     if span.category == 'PERSON':
-        return f'name:{style}' if span.label == '내국인이름' else 'name:foreign'
+        return f'name:{style}' if span.label == '내국인이름' or style == WIDE_STYLE else 'name:foreign'
     if span.category in ORG_CATS:
         return f'org:{org}'
     return span.category
@@ -82,31 +83,33 @@ def sampler(rng, style, org, split='test'):
     return ValueSampler(split, rng, name_style=style, org_split='train' if org == 'seen' else split)
 
 
-def thunder_rows(docs, seed: int, value_split: str):
-    """Excerpt i gets name style STYLES[i % 4] and organisations `seen` when (i // 4) is even, filled with the values
-    of `value_split`'s generators (training lists for seen organisations)."""
+def thunder_rows(docs, seed: int, value_split: str, wide: bool = False):
+    """Excerpt i gets name style STYLES[i % 4] (or `wide`) and organisations `seen` when (i // 4) is even, filled with
+    the values of `value_split`'s generators (training lists for seen organisations)."""
     rows = []
     for i, d in enumerate(docs):
-        style, org = STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
+        style, org = WIDE_STYLE if wide else STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
         rng = random.Random(seed * 7 + i)
         text, spans = fill_doc(d.parts, sampler(rng, style, org, value_split), rng)
         rows.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
     return rows
 
 
-def build(seed: int = SEED + 13, split: str = 'test'):
+def build(seed: int = SEED + 13, split: str = 'test', wide: bool = False):
     """`split='validation'`: the same construction over validation documents and values (checkpoint choice);
-    law.go.kr has no validation files, so only `test` has that corpus."""
+    law.go.kr has no validation files, so only `test` has that corpus. `wide`: every person named in the eval-only
+    `wide` style (namegen_wide.py), one law.go.kr copy per judgment."""
     out = []
     docs = load_all(THUNDER / 'judgments')
     test_ids = split_docs([d.id for d in docs])[split]
-    out += thunder_rows([d for d in docs if d.id in test_ids], seed, split)
+    styles = (WIDE_STYLE,) if wide else STYLES
+    out += thunder_rows([d for d in docs if d.id in test_ids], seed, split, wide)
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
     hand = left_in()
     if split != 'test':
         law['test'] = []
     for j, d in enumerate(law['test']):
-        for k, style in enumerate(STYLES):
+        for k, style in enumerate(styles):
             org = 'unseen' if (j + k) % 2 else 'seen'
             rng = random.Random(seed * 11 + j * 4 + k)
             text, spans, ignore = lawgo.fill_doc(d, sampler(rng, style, org), rng)
@@ -114,7 +117,7 @@ def build(seed: int = SEED + 13, split: str = 'test'):
             out.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
     for n in range(40):
         kind = documents_civil.KINDS[n % 4]
-        style = STYLES[(n // 4) % 4]
+        style = WIDE_STYLE if wide else STYLES[(n // 4) % 4]
         rng = random.Random(seed * 13 + n)
         s = sampler(rng, style, 'unseen', split)
         text, spans = fill(documents_civil.assemble(kind, rng, s.gen), lambda label, key: s.sample(label), rng=rng)
@@ -158,6 +161,9 @@ def main(argv=None) -> int:
                     help='instead: N training-split excerpts with held-out values (thunder only, to --out): documents '
                          'the model has read, values it has not')
     ap.add_argument('--offset', type=int, default=0, help='with --training-documents: skip the first OFFSET excerpts')
+    ap.add_argument('--wide-names', action='store_true',
+                    help='every person named in the eval-only `wide` style (origins and writings no generator of '
+                         'training has: namegen_wide.py), slice `name:wide`')
     a = ap.parse_args(argv)
     require_shared()
     if a.training_documents:
@@ -165,7 +171,7 @@ def main(argv=None) -> int:
         write(Path(a.out), rows)
         print(f'{len(rows)} training-split documents, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
         return 0
-    rows, skipped = build(seed=a.seed, split=a.split)
+    rows, skipped = build(seed=a.seed, split=a.split, wide=a.wide_names)
     write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
     write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])
     for s in skipped:

@@ -9,8 +9,11 @@ from paths import THUNDER
 import labels as L
 from generators import Gen, gus
 from namegen import FOREIGN_LABELS, NameGen
+from namegen_wide import WIDE_STYLE, WideNames
 from orggen import OrgGen
 from splits import split_values
+
+PERSON_NAME_LABELS = {'내국인이름', '외국인이름', *FOREIGN_LABELS}
 
 _ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
@@ -54,6 +57,8 @@ class ValueSampler:
         self.name_style = name_style
         self.org_split = org_split or split
         self.names = NameGen(rng, split)
+        # The eval-only `wide` names (namegen_wide.py): refused for the training split.
+        self._wide = WideNames(rng, split) if name_style == WIDE_STYLE else None
         self.orgs = OrgGen(rng, split)
         self._lists: Dict[str, List[str]] = {}
         self._by_cat: Dict[str, List[str]] = {}
@@ -66,6 +71,8 @@ class ValueSampler:
 
     def _mixture_value(self, label: str):
         """namegen / orggen values, or None to fall through to the original generators."""
+        if self.name_style == WIDE_STYLE and label in PERSON_NAME_LABELS:
+            return self._wide.name()
         if label == '내국인이름':
             return self.names.name(self.name_style)
         if label in FOREIGN_LABELS:

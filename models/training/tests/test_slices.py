@@ -137,3 +137,17 @@ class AssembledBanks(unittest.TestCase):
                 while k >= 0:
                     self.assertTrue(any(i['start'] <= k < i['end'] for i in r['ignore']), (r['id'], b))
                     k = r['text'].find(b, k + 1)
+
+
+@unittest.skipUnless((__import__('paths').THUNDER / 'judgments').is_dir(), 'skipped: thunder-deid release not found (set GARIM_SHARED)')
+class WideNameSlice(unittest.TestCase):
+    def test_every_person_of_every_corpus_is_named_in_the_wide_style(self):
+        import make_slices
+        rows = make_slices.build(seed=99, wide=True)[0]
+        slices = {s['slice'] for r in rows for s in r['spans']}
+        self.assertIn('name:wide', slices)
+        self.assertFalse({'name:common', 'name:rare', 'name:foreign', 'name:random'} & slices)
+        self.assertEqual({r['corpus'] for r in rows if any(s['slice'] == 'name:wide' for s in r['spans'])}, {'thunder', 'lawgo', 'assembled'})
+        # One law.go.kr copy per judgment, not one per name style.
+        ids = [r['id'] for r in rows if r['corpus'] == 'lawgo']
+        self.assertEqual(len(ids), len({i.split('#')[0] for i in ids}))
