@@ -16,6 +16,8 @@ import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { addListedNames } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
+import { joinDottedNames } from '../redact/dotted-names';
+import { addLatinNameRuns } from '../redact/latin-name-runs';
 import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
@@ -33,6 +35,8 @@ import type { ModelDoubt, Span } from '../types';
 // bundled model's test split every trimmed business name was a name that ends like a particle (엘리나, 시나브로,
 // 팡새레스토랑), and each trim leaked a syllable.
 const MIN_STEM: Partial<Record<Span['category'], number>> = { PERSON: 3 };
+
+const OR_WITH = /^(?:이?나|이?랑)$/u;
 
 /** Particle chains like `이는` come off one particle at a time. */
 const MAX_TRIMS = 3;
@@ -52,6 +56,9 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
+    // Names end in 나 and 랑 far more often than a judgment joins names with them (`스베틀라나`, `쿠마오브나`; role-context's
+    // NAME_PARTICLES leaves them out for the same reason): the model's reading is kept.
+    if (OR_WITH.test(text.slice(end, s.end))) return s;
     if (end - s.start < min) return s;
     for (let k = 1; k < MAX_TRIMS && end !== s.end; k++) {
       const { particle } = splitTrailingParticle(text.slice(s.start, end), min);
@@ -123,9 +130,11 @@ const MAX_COMPLETION = 6;
 /** What is left of a word's remainder after `name` once trailing particles (a chain) and a head word come off. */
 function nameRemainder(name: string, rest: string, span: Span): string {
   let word = name + rest;
+  // Never into the name: `[쿠마라 페레라]는` gives back 는, not the longer 라는 that would cut the name.
   for (let k = 0; k < MAX_TRIMS && word.length > name.length; k++) {
-    const { stem, particle } = splitTrailingParticle(word);
-    if (!particle || stem.length < name.length) break;
+    const { stem, particle } = splitTrailingParticle(word, name.length);
+    // `[서리타 쿠마오브]나`: 나 and 랑 after a person are the name's, as in trimParticles.
+    if (!particle || (span.category === 'PERSON' && OR_WITH.test(particle))) break;
     word = stem;
   }
   const remainder = word.slice(name.length);
@@ -222,6 +231,10 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   addBankNames,
   // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).
   addContextNames,
+  // Latin words that end as a name ends and nothing else reads (`KHAN BINOD, Hassan [Jose] 등과`) are a person.
+  addLatinNameRuns,
+  // A foreign name written with middle dots is one person (`아누라·디사나야케`, `소외 모에·윈`), not `A·B` or `A·윈`.
+  joinDottedNames,
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,

@@ -4,7 +4,10 @@
 // (`김철수 박영희`) stay apart, and so does a name and a noun the model took for one (`김경민 [예술감독]`, `후렐수흐 [마누라]`).
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName } from '../rules/role-context';
+import { labelInfo } from '../taxonomy';
+import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { trailingHead } from './head-nouns';
 import { protectedWordAround } from './hygiene';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
@@ -47,26 +50,65 @@ export function foreignNameWords(seed: Span): string[] {
   return [...hangul, ...words.filter((w) => /^[A-Z][A-Za-z'-]{2,}$/u.test(w))];
 }
 
+// What the model calls a foreign name's word when it misses the person: `[Tran Thi]` an address, `[알리] [하산]` a business.
+const MISREAD_AS: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'PRODUCT', 'PLACE', 'ADDRESS', 'INSTITUTION', 'ORGANIZATION']);
+// `후인 티 하 [씨에게]`: an honorific after a name is not a word of it.
+const HONORIFIC = /^(?:씨|님|군|양|옹)$/u;
+// A word between two names that is prose: a particle, a verb or connective ending (`[사라] 말한 [존]`).
+const GAP_PROSE = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|처럼|보다|부터|까지)$/u;
+
+/** The word between two halves of a foreign name the model found around it (`[크리스틴] 조이 [델라 크루즈]`), or ''. */
+function gapWord(text: string, a: Span, b: Span): string | undefined {
+  const between = text.slice(a.end, b.start);
+  if (between === ' ') return '';
+  const word = /^ ([가-힣]{2,5}) $/u.exec(between)?.[1];
+  if (!word || isNounOrCompound(word) || isNotName(word) || GAP_PROSE.test(word) || isKindOfUnit(word)) return undefined;
+  return word;
+}
+
+/** True when `a` and `b` (in order) may be neighbouring words of one foreign name written in words. */
+function linked(text: string, a: Span, b: Span): boolean {
+  if (a.source === 'user' || b.source === 'user') return false;
+  const gap = gapWord(text, a, b);
+  if (gap === undefined || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text) || isNounOrCompound(a.text) || isNounOrCompound(b.text)) return false;
+  if (HONORIFIC.test(splitTrailingParticle(b.text).stem)) return false;
+  const persons = Number(a.category === 'PERSON') + Number(b.category === 'PERSON');
+  if (persons === 2 && gap === '') return !(isKoreanShaped(a.text) && isKoreanShaped(b.text));
+  // A word between, or a half the model gave another category, only where both halves look foreign.
+  // Never a business with its kind (`한빛상사`) or one a fine label names.
+  const misread = (s: Span) =>
+    s.category === 'PERSON' || (s.source === 'model' && s.label === s.category && MISREAD_AS.has(s.category) && !trailingHead(s.text, s.label, s.category));
+  return looksForeign(a.text) && looksForeign(b.text) && misread(a) && misread(b) && (gap === '' || persons === 2);
+}
+
+/**
+ * Runs of spans that are words of one name (`[알리] [하산] [무함마드]`, `[크리스틴] 조이 [델라 크루즈]`) become one person
+ * span, where one of them at least was read as a person.
+ */
 export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
   const added: Span[] = [];
-  for (let i = 0; i + 1 < spans.length; i++) {
-    const [a, b] = [added.length && retired.has(spans[i]) ? added[added.length - 1] : spans[i], spans[i + 1]];
-    if (a.category !== 'PERSON' || b.category !== 'PERSON' || a.source === 'user' || b.source === 'user') continue;
-    if (b.start !== a.end + 1 || text[a.end] !== ' ' || (isKoreanShaped(a.text) && isKoreanShaped(b.text))) continue;
-    if (isNounOrCompound(spans[i].text) || isNounOrCompound(b.text) || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text)) continue;
-    const joined: Span = {
+  for (let i = 0; i < spans.length; ) {
+    let j = i;
+    while (j + 1 < spans.length && linked(text, spans[j], spans[j + 1])) j++;
+    const run = spans.slice(i, j + 1);
+    i = j + 1;
+    if (run.length < 2 || !run.some((s) => s.category === 'PERSON')) continue;
+    const [a, b] = [run[0], run[run.length - 1]];
+    // A last word the model read as another category took its particle along (`[타망은]`): the name ends before it.
+    const end = b.category === 'PERSON' ? b.end : trimSpanParticles(text, b.start, b.end, 'PERSON').end;
+    added.push({
       ...a,
-      end: b.end,
-      text: text.slice(a.start, b.end),
+      end,
+      text: text.slice(a.start, end),
+      category: 'PERSON',
       label: '외국인이름',
-      score: Math.max(a.score, b.score),
-      source: a.source === b.source ? a.source : 'rule',
-      reason: `joined: one name in words (${a.text} + ${b.text})`,
-    };
-    if (added.length && retired.has(spans[i])) added[added.length - 1] = joined;
-    else added.push(joined);
-    retired.add(spans[i]).add(b);
+      tier: labelInfo('외국인이름').tier,
+      score: Math.max(...run.map((s) => s.score)),
+      source: run.every((s) => s.source === a.source) ? a.source : 'rule',
+      reason: `joined: one name in words (${run.map((s) => s.text).join(' + ')})`,
+    });
+    for (const s of run) retired.add(s);
   }
   return withSpans(spans, added, retired);
 }

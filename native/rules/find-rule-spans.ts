@@ -13,6 +13,7 @@ import { findEmails } from './email';
 import { findForeignNameShapes } from './foreign-name-shape';
 import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
+import { findLatinNames } from './latin-names';
 import { findOrganisationNames } from './organisation-context';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
@@ -48,6 +49,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findDatesOfBirth,
   findHeaderParties,
   findRoleContextNames,
+  findLatinNames,
   findForeignNameShapes,
   findOrganisationNames,
 ];

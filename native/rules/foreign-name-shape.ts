@@ -36,14 +36,41 @@ function givenLength(word: string): number {
   return 0;
 }
 
+// Words of one syllable that follow a name without being part of it: list words, honorifics, bound nouns,
+// determiners, numerals and adverbs (`응우옌 반 안 등`, `… 씨에게`, `… 총 3명`, `… 또 말하기를`).
+const NOT_A_SYLLABLE_OF_THE_NAME = new Set([
+  '등', '외', '및', '씨', '님', '군', '양', '옹', '측', '편', '쪽', '중', '간', '명', '분', '것', '수', '때', '뿐', '겸', '즉', '또', '내',
+  '전', '후', '각', '약', '총', '위', '그', '이', '저', '한', '두', '세', '네', '몇', '첫', '새', '단', '더', '덜', '꼭', '곧', '늘', '좀',
+  '잘', '못', '다', '왜', '곳', '번', '차', '회', '건', '개', '원', '년', '월', '일', '시',
+]);
+
+/**
+ * The fourth word of a Vietnamese name whose given name is two words (`응우옌 티 투 하는`, `쩐 반 꽝 훙과`, `당 티 응옥
+ * 안이`, `쩐 티 미 린 직원을`): one syllable, with a particle or standing alone before a space or punctuation.
+ * Returns its end, or `end` itself.
+ */
+function fourthWordEnd(folded: string, end: number): number {
+  if (folded[end] !== ' ') return end;
+  const syllable = folded[end + 1] ?? '';
+  if (!/[가-힣]/u.test(syllable) || NOT_A_SYLLABLE_OF_THE_NAME.has(syllable)) return end;
+  let wordEnd = end + 2;
+  while (/[가-힣]/u.test(folded[wordEnd] ?? '')) wordEnd++;
+  const word = folded.slice(end + 1, wordEnd);
+  const closes = word.length === 1 ? /^(?:[ (,.)'’"”]|$)/u.test(folded[wordEnd] ?? '') : particleRest(word, 1);
+  return closes ? end + 2 : end;
+}
+
 export function findForeignNameShapes(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const spans: Span[] = [];
-  for (const { re, reason } of SHAPES) {
+  for (const [k, { re, reason }] of SHAPES.entries()) {
     for (const m of rt.folded.matchAll(re)) {
       const given = givenLength(m[1]);
       if (given === 0) continue;
-      spans.push(ruleSpan(rt, m.index, m.index + m[0].length - m[1].length + given, '외국인이름', SCORE, reason));
+      let end = m.index + m[0].length - m[1].length + given;
+      // A bare third word of one or two syllables (`투`, `응옥`) may be the first half of a two-word given name.
+      if (k === 0 && given === m[1].length) end = fourthWordEnd(rt.folded, end);
+      spans.push(ruleSpan(rt, m.index, end, '외국인이름', SCORE, reason));
     }
   }
   return spans;

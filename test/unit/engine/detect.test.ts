@@ -52,6 +52,17 @@ describe('completeWords', () => {
     expect(completeWords(text, spans).map((s) => s.text)).toEqual(['1608', '김영호', '세븐일레븐', '안양관양', '한도하', '홍길동', 'MINT2024-G99901', '하나']);
   });
 
+  it('gives back the shorter particle where the longer one would cut into the name (`[쿠마라 페레라]는`, not 라는)', () => {
+    const text = '쿠마라 페레라는 스리랑카 국적이고 사라는 그 동생이다';
+    const spans = [model(text, '쿠마라 페레라', 'PERSON'), model(text, '사라', 'PERSON')];
+    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['쿠마라 페레라', '사라']);
+    // 나 and 랑 after a person are the name's last syllable (`쿠마오브나`, `스베틀라나`), not "or"/"with".
+    const named = '피고인과 서리타 쿠마오브나 타망은, 스베틀라나 씨는';
+    const cut = [model(named, '서리타 쿠마오브', 'PERSON'), model(named, '스베틀라', 'PERSON')];
+    expect(completeWords(named, cut).map((s) => s.text)).toEqual(['서리타 쿠마오브나', '스베틀라나']);
+    expect(trimParticles(named, [model(named, '서리타 쿠마오브나', 'PERSON')]).map((s) => s.text)).toEqual(['서리타 쿠마오브나']);
+  });
+
   it('does not complete across a digit–Hangul seam (case numbers, units)', () => {
     const text = '사건 2023고단1234 피고인';
     const span = model(text, '2023', 'FINANCIAL');

@@ -17,6 +17,41 @@ describe('a foreign name found in halves', () => {
     expect(joined(text, spans)).toEqual(['아이린 커밍스:외국인이름', '소피아 그레이스 산토스:외국인이름']);
   });
 
+  it('is one person where the model gave a word of it another category, or left one word between two foreign halves', () => {
+    const text = '피해자 Tran Thi Mai는, 알리 아흐메드 무함마드의 소개로, 필리핀 국적의 크리스틴 조이 델라 크루즈와';
+    const spans = [
+      spanOf(text, 'Tran Thi', 'ADDRESS'),
+      spanOf(text, 'Mai', 'PERSON'),
+      spanOf(text, '알리', 'BUSINESS'),
+      spanOf(text, '아흐메드', 'BUSINESS'),
+      spanOf(text, '무함마드', 'PERSON'),
+      spanOf(text, '크리스틴', 'PERSON'),
+      spanOf(text, '델라 크루즈', 'PERSON'),
+    ];
+    expect(joined(text, spans)).toEqual(['Tran Thi Mai:외국인이름', '알리 아흐메드 무함마드:외국인이름', '크리스틴 조이 델라 크루즈:외국인이름']);
+    // The particle the other category took along stays outside the name.
+    const tail = '피고인과 서리타 쿠마오브나 타망은 부부 관계이다';
+    expect(joined(tail, [spanOf(tail, '서리타 쿠마오브나', 'PERSON'), spanOf(tail, '타망은', 'ORGANIZATION')])).toEqual(['서리타 쿠마오브나 타망:외국인이름']);
+  });
+
+  it('leaves a word between that is prose or a noun, a business with its kind, halves that are no person, and an honorific', () => {
+    const text = '마이클 말한 사라, 마이클 모두 사라, 스미스 한빛상사, 소피아 서울 로사, 후인 티 하 씨에게';
+    const spans = [
+      spanOf(text, '마이클', 'PERSON'),
+      spanOf(text, '사라', 'PERSON'),
+      spanOf(text, '마이클', 'PERSON', { nth: 1 }),
+      spanOf(text, '사라', 'PERSON', { nth: 1 }),
+      spanOf(text, '스미스', 'PERSON'),
+      spanOf(text, '한빛상사', 'BUSINESS'),
+      spanOf(text, '소피아', 'BUSINESS'),
+      spanOf(text, '서울', 'ADDRESS'),
+      spanOf(text, '로사', 'BUSINESS'),
+      spanOf(text, '후인 티 하', '외국인이름', { source: 'rule' }),
+      spanOf(text, '씨에게', 'PERSON'),
+    ];
+    expect(joined(text, spans)).toEqual(['마이클:PERSON', '사라:PERSON', '마이클:PERSON', '사라:PERSON', '스미스:PERSON', '한빛상사:BUSINESS', '소피아:BUSINESS', '서울:ADDRESS', '로사:BUSINESS', '후인 티 하:외국인이름', '씨에게:PERSON']);
+  });
+
   it('leaves two Korean names side by side, a comma between, another category, a user span and a noun after a name', () => {
     const text = '피해자 김철수 박영희, 존, 스미스 한빛상사 제인 도, 김경민 예술감독';
     const spans = [

@@ -14,6 +14,19 @@ describe('foreign name shapes: Vietnamese surname, middle name, given name', () 
     ]);
   });
 
+  it('takes the fourth word of a name whose given name is two words (투 하, 꽝 훙), never a list word or honorific', () => {
+    expect(names('응우옌 티 투 하는 피고인의 배우자이다')).toEqual([['응우옌 티 투 하', '외국인이름']]);
+    expect(names('피고인은 쩐 반 꽝 훙과 함께, 레 티 투 안(여, 30세)에게')).toEqual([
+      ['쩐 반 꽝 훙', '외국인이름'],
+      ['레 티 투 안', '외국인이름'],
+    ]);
+    expect(names('응우옌 반 안 등은 출석하였고 후인 티 하 씨에게 주었고 응우옌 반 안 명의의 통장')).toEqual([
+      ['응우옌 반 안', '외국인이름'],
+      ['후인 티 하', '외국인이름'],
+      ['응우옌 반 안', '외국인이름'],
+    ]);
+  });
+
   it('leaves a last word that is no given name and a particle, and prose of short words', () => {
     expect(names('"후인 티 투대표가 운영하는')).toEqual([]);
     expect(names('이 두 곳 중 한 곳은 도 반 이상이')).toEqual([]);

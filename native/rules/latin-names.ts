@@ -1,0 +1,65 @@
+// Names in Latin letters where the sentence says a person stands: after a party role (`원고 NGUYEN VAN AN은`,
+// `피고인 John Smith는`) or before the sex and age a court writes after a name (`Tran Thi Mai(여, 28세)`). The model
+// has seen few Latin names and reads their words as a product, a place or a business, one letter each (`A B C`); the
+// role reader (role-context.ts) reads Hangul only. A company in Latin letters (`피고 Samsung Electronics Co., Ltd.`,
+// `원고 LG전자`, `피고 KT는`) is left to the organisation readers.
+import { particleChainAt } from '../redact/word-boundary';
+import type { Span } from '../types';
+import { alternation } from './alternation';
+import { ROLE_SCORE } from './role-context';
+import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
+import { asRuleText, type RuleText } from './rule-text';
+import { ruleSpan } from './span';
+
+export const LATIN_WORD = "[A-Z][A-Za-z'’-]*";
+// Up to four words (`Maria Clara de Santos` has a lower-case particle: such a name is read to its last capital).
+const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
+// A family word announces a name with the copula only (`처인 Maria`), as in role-context.ts.
+const ROLE = `(?:${alternation(STRONG_ROLE_WORDS)})인?|(?:${alternation(WEAK_ROLE_WORDS)})인`;
+const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {1,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
+const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?\\))`, 'gu');
+
+// Words only companies, banks and places take.
+const NOT_A_PERSON = /^(?:Co|Corp|Corporation|Company|Inc|Incorporated|Ltd|Limited|LLC|LLP|GmbH|AG|SA|PLC|Bank|Group|Holdings|Korea|Trading|Industries|Industry|Electronics|Motors|Global|International|Systems|Solutions|Partners|Fund|Capital|Hotel|Center|Centre|University|School|Church|Hospital|Clinic|Store|Shop|Mart|Cafe|Restaurant|Club|Studio|Service|Services|Lab|Labs|Tech|Technology|Technologies)$/iu;
+// `피고 Apple 주식회사`, `원고 Kia 자동차`: a company word next.
+const COMPANY_NEXT = /^ ?(?:주식회사|유한회사|회사|법인|코리아|은행|그룹|㈜)/u;
+
+/** The name's words, when they are a person's: two words or more, or one capitalised word of three letters or more. */
+export function personShaped(name: string): boolean {
+  const words = name.split(' ');
+  if (words.some((w) => NOT_A_PERSON.test(w))) return false;
+  if (words.length >= 2) return words.every((w) => w.length >= 2 || words.length >= 3);
+  // A single all-capital word is an acronym (`KT`, `KOTRA`) more often than a name.
+  return name.length >= 3 && /[a-z]/u.test(name);
+}
+
+/** What follows the name ends a name: a particle chain, a parenthesis, punctuation or a space (never `LG전자`). */
+function endsAsName(folded: string, end: number): boolean {
+  const next = folded[end] ?? '';
+  if (!/[가-힣]/u.test(next)) return !COMPANY_NEXT.test(folded.slice(end, end + 6));
+  let wordEnd = end;
+  while (/[가-힣]/u.test(folded[wordEnd] ?? '')) wordEnd++;
+  return particleChainAt(folded.slice(end, wordEnd) + ' ', 0) === wordEnd - end;
+}
+
+function spansOf(rt: RuleText, re: RegExp, reason: string, score: number): Span[] {
+  const spans: Span[] = [];
+  for (const m of rt.folded.matchAll(re)) {
+    const name = m[1];
+    // The name closes the match in both patterns (the parenthesis is a lookahead).
+    const end = m.index + m[0].length;
+    const start = end - name.length;
+    if (!personShaped(name) || !endsAsName(rt.folded, end)) continue;
+    spans.push(ruleSpan(rt, start, end, '외국인이름', score, reason));
+  }
+  return spans;
+}
+
+export function findLatinNames(input: string | RuleText): Span[] {
+  const rt = asRuleText(input);
+  const found: Span[] = [];
+  const add = (spans: Span[]) => found.push(...spans.filter((d) => !found.some((r) => r.start < d.end && d.start < r.end)));
+  add(spansOf(rt, AFTER_ROLE, 'role: a name in Latin letters', ROLE_SCORE));
+  add(spansOf(rt, BEFORE_DEMOGRAPHIC, 'pattern: a name in Latin letters before (남/여, N세)', ROLE_SCORE));
+  return found;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { addLatinNameRuns } from '../../../native/redact/latin-name-runs';
+import { spanOf } from './make-span';
+
+const found = (text: string, spans: ReturnType<typeof spanOf>[]) => addLatinNameRuns(text, spans).map((s) => `${s.text}:${s.label}`);
+
+describe('names in Latin letters with no role before them', () => {
+  it('are a person where they end as names end and nothing reads them whole', () => {
+    const text = '피고인은 KHAN BINOD, Hassan Jose 등과 공모하였고, Maria Clara Santos는 입국하였고, Tran Thi Mai(여)와';
+    expect(found(text, [spanOf(text, 'Jose', 'BUSINESS')])).toEqual(['KHAN BINOD:외국인이름', 'Hassan Jose:외국인이름', 'Maria Clara Santos:외국인이름', 'Tran Thi Mai:외국인이름']);
+  });
+
+  it('leave quoted marks, company words, one word, a run the model read whole, and runs that go on as prose', () => {
+    const text = "'Ace Golf Service'가 결합된, Samsung Electronics와, Google LLC를, Smith는, New York 주 법원에, Apple Watch를";
+    const spans = [spanOf(text, 'Samsung Electronics', 'BUSINESS'), spanOf(text, 'Apple Watch', 'PRODUCT')];
+    expect(found(text, spans)).toEqual(['Samsung Electronics:BUSINESS', 'Apple Watch:PRODUCT']);
+  });
+});
