@@ -5,12 +5,12 @@
 // `납세자권리헌장`, lexicon/common-compound.ts), or a propagated mention
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
-import { isDictionaryNoun, longProseCompound, proseCompound } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound, longProseCompound, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
-import { PARTICLE_LIST } from '../tokenizer/particles';
+import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
 import { finalIndex, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
@@ -46,6 +46,7 @@ export type HygieneReason =
   | 'court mask'
   | 'determiner'
   | 'pronoun'
+  | 'honorific'
   | 'propagated number'
   | 'excluded'
   | 'digit fragment'
@@ -138,6 +139,8 @@ const HANGUL_RUN_CHAR = /[가-힣]/u;
 const PRONOUNS: ReadonlySet<string> = new Set(['우리', '저희', '너희', '그녀', '그들', '당신', '자기', '자신', '본인', '귀하']);
 // The role words law.go.kr numbers its placeholders after (`공소외 10`, `원고 2`, `사건본인 1`).
 const PLACEHOLDER_ROLE = /(?:^|[^가-힣])(?:공소외|소외|신청외|사건외|원고|피고|피고인|피해자|사건본인|참가인|증인|망) ?$/u;
+// Honorifics after a name (`김영희 양`, `후인 티 하 씨`).
+const HONORIFICS = /^(?:씨|님|군|양|옹)$/u;
 const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
@@ -145,6 +148,18 @@ const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 function isMaskWithUnit(surface: string): boolean {
   const masked = (s: string) => (s.match(MASK_CHARS)?.length ?? 0) >= 2 && s.replace(MASK_CHARS, '').replace(/[\s()]/gu, '').length <= 1;
   return masked(surface) || surface.trim().split(/\s+/u).every(masked);
+}
+
+const MASK_THEN_WORD = /^[○◯△▽□◇◆☆★◈▣◎●■◁▷※]{2,} ?([가-힣]{2,})$/u;
+
+/**
+ * The court's mask and the common noun it kept after it (`□□대학`, `○○버스`, `☆☆☆☆여행`, `○○세무서장`): what named the
+ * body is masked already, and the noun names none (a masked person keeps its span: `노○○` shows a surname).
+ */
+function isMaskWithNoun(surface: string): boolean {
+  const noun = MASK_THEN_WORD.exec(surface.trim())?.[1];
+  if (!noun) return false;
+  return isNounOrCompound(noun) || isHeadWord(noun) || (noun.endsWith('장') && isNounOrCompound(noun.slice(0, -1)));
 }
 
 /**
@@ -226,7 +241,7 @@ function judge(
   if (!WORD.test(surface)) return { dropped: { span: s, why: 'no letters' } };
   // `△△시`, `◇◇동`: the court's own mask with the unit it kept; there is nothing left to hide (a masked name keeps
   // its span: `노○○` still shows a surname).
-  if (s.category !== 'PERSON' && isMaskWithUnit(surface)) return { dropped: { span: s, why: 'court mask' } };
+  if ((s.category !== 'PERSON' && isMaskWithUnit(surface)) || isMaskWithNoun(surface)) return { dropped: { span: s, why: 'court mask' } };
   const excluded = excludedBy(ranges, s.start, s.end);
   if (excluded) return { dropped: { span: s, why: 'excluded', detail: excluded.kind } };
   const word = protectedWordAround(text, s.start, s.end);
@@ -272,6 +287,10 @@ function judge(
     return { dropped: { span: s, why: 'determiner' } };
   }
   if (PRONOUNS.has(surface.trim())) return { dropped: { span: s, why: 'pronoun' } };
+  // `후인 티 하 [씨에게]`: an honorific after a name, read alone, is no name (the name before it is read on its own).
+  if (s.source === 'model' && s.category === 'PERSON' && HONORIFICS.test(splitTrailingParticle(surface.trim()).stem) && !WORD.test(text[s.start - 1] ?? '')) {
+    return { dropped: { span: s, why: 'honorific' } };
+  }
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
   if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !(s.category === 'PERSON' && startsWord(text, s.start) && endsName(text, s.end))) {

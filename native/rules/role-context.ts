@@ -159,7 +159,10 @@ function readName(text: string, start: number, word: string, continuation = fals
   const readings = plain.length > 0 ? plain : found;
   const korean = readings.filter((l) => isKoreanShaped(word.slice(0, l)));
   const pick = (l: number): Reading => ({ length: l, korean: isKoreanShaped(word.slice(0, l)) });
-  if (readings.length === 1 || continuation) return pick(readings[0]);
+  if (readings.length === 1) return pick(readings[0]);
+  // A later word of a foreign name ends before one particle, or an honorific and its particle, rather than a chain
+  // that eats its last syllable (`아누라 쿠마라 페레라의`, not `페레` + `라의`).
+  if (continuation) return pick(readings.find((l) => NAME_PARTICLES.has(word.slice(l)) || /^(?:씨|님)/u.test(word.slice(l))) ?? readings[0]);
   const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing
@@ -168,8 +171,9 @@ function readName(text: string, start: number, word: string, continuation = fals
     const twoSyllableGiven = korean.find((l) => splitKoreanName(word.slice(0, l))?.given.length === 2);
     return pick(twoSyllableGiven ?? korean[korean.length - 1]);
   }
-  // A two-syllable particle (`에게`, `에서`, `으로`) is rarely the end of a name.
-  const short = readings.find((l) => l < word.length && (l >= 3 || word.length - l >= 2));
+  // A two-syllable particle (`에게`, `에서`, `으로`) is rarely the end of a name; a chain of two (`라`+`의`, `인`+`은`) is
+  // the name's last syllable and a particle more often (`페레라의`, `호세인은`).
+  const short = readings.find((l) => l < word.length && (l >= 3 || (word.length - l >= 2 && NAME_PARTICLES.has(word.slice(l)))));
   return pick(short ?? readings[readings.length - 1]);
 }
 
@@ -279,6 +283,9 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   // A lone particle is a spacing slip (`피고인 은`), unless a foreign name of three words or more opens with it and
   // closes as names do (`아들 도 반 롱이`: 도 is a Vietnamese surname).
   if (isNotName(first) || (particleChainAt(`${first} `, 0) === first.length && !opensForeignName(folded, pos))) return undefined;
+  // After a family word a bare dictionary noun and a space go on as prose (`아버지 사후 재산`, `남편 사망 후`, `망인
+  // 소유의`), however much it looks like a surname and a given name.
+  if (weak && folded[pos + first.length] === ' ' && isDictionaryNoun(first)) return undefined;
   if (!numbered && folded[pos + first.length] === ' ') {
     // A first word that could be a Korean name or a particle-free syllable (`호앙 득 안`, `당 득 히에우`) opens a
     // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
@@ -331,7 +338,8 @@ function findAfterRoles(rt: RuleText): Span[] {
     const pos = m.index + m[0].length;
     // `피고인의 동생인 X`: the copula makes a family word announce a name as firmly as a party role does (in the
     // release's excerpts 98 of 99 words after one are marked names).
-    const weak = WEAK_SET.has(m[1]) && m[2] === undefined;
+    // `망인` is a noun of its own, "the deceased" (`망인 사후`, `망인 소유의`): after it only a name's shape counts.
+    const weak = (WEAK_SET.has(m[1]) && m[2] === undefined) || (m[1] === '망' && m[2] !== undefined);
     const name = nameAfterRole(rt, pos, m[3] !== undefined, weak);
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
     const korean = name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end));

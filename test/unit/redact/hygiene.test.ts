@@ -137,6 +137,16 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops an honorific the model read as a name on its own (`후인 티 하 [씨에게]`), and keeps a name that starts with one', () => {
+    const text = '피고인은 후인 티 하 씨에게 주었고 김영희 양과 갔으며 양미라는 출석하였다.';
+    expect(
+      why(text, [spanOf(text, '씨에게', 'PERSON'), spanOf(text, '양', 'PERSON'), spanOf(text, '양미라', '내국인이름')]),
+    ).toEqual([
+      ['씨에게', 'honorific', ''],
+      ['양', 'honorific', ''],
+    ]);
+  });
+
   it('drops a name that starts with a digit (law.go.kr’s `공소외 2가`), found or propagated', () => {
     const text = '공소외 2가 직접 범행을 실행하였고 공소외 2가 피해자를 미행하였다.';
     expect(why(text, [spanOf(text, '2가', '내국인이름'), spanOf(text, '2가', '내국인이름', { nth: 1, source: 'propagated' })])).toEqual([
@@ -163,6 +173,23 @@ describe('span hygiene', () => {
     ]);
     const masks = '서귀포시 ☆☆읍 □□리 (지번 6 생략)에서';
     expect(why(masks, [spanOf(masks, '☆☆읍 □□리', 'ADDRESS')])).toEqual([['☆☆읍 □□리', 'court mask', '']]);
+    // The mask and the common noun the court kept after it, whatever the model called them; a masked name stays.
+    const bodies = '피고 ○○세무서장은 □□대학 명의의 문서로 ○○버스를 ☆☆☆☆여행사에 넘겼고 노○○와 ○○김철에게';
+    expect(
+      why(bodies, [
+        spanOf(bodies, '○○세무서장', 'BUSINESS'),
+        spanOf(bodies, '□□대학', 'PERSON'),
+        spanOf(bodies, '○○버스', 'BUSINESS'),
+        spanOf(bodies, '☆☆☆☆여행', 'BUSINESS'),
+        spanOf(bodies, '노○○', '내국인이름'),
+        spanOf(bodies, '○○김철', 'PERSON'),
+      ]),
+    ).toEqual([
+      ['○○세무서장', 'court mask', ''],
+      ['□□대학', 'court mask', ''],
+      ['○○버스', 'court mask', ''],
+      ['☆☆☆☆여행', 'court mask', ''],
+    ]);
     const other = '빌라 10동에 살고 10동 앞에서 만났다';
     expect(why(other, [spanOf(other, '10', 'ADDRESS', { nth: 1, source: 'propagated' })])).toEqual([['10', 'propagated number', '']]);
   });

@@ -75,6 +75,11 @@ describe('role-context recognizer: a name after a role word', () => {
     '공소외 7 금고 관련',
     '아버지 도움 없이',
     '원고 주장대로 이 사건',
+    // After a family word, and after 망인 ("the deceased", a noun of its own), a bare dictionary noun is prose.
+    '피고인은 아버지 사후 재산을 처분하였다',
+    '원고는 남편 사망 후 혼자 살았다',
+    '망인 사후 상속인들 사이에',
+    '망인 소유의 토지',
   ])('finds no name in %s', (text) => {
     expect(findRoleContextNames(text)).toEqual([]);
   });
@@ -112,6 +117,13 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['위 식당 주인 근벡에게 항의하였다', ['근벡']],
     ['주인 몰래 가게에 들어가', []],
     ['피해자의 남편인 김영수와 통화하였다', ['김영수']],
+    // A later word of a foreign name keeps its last syllable before one particle (not 페레 + 라의, 호세 + 인은).
+    ['피해자 아누라 쿠마라 페레라의 주거지에서', ['아누라 쿠마라 페레라']],
+    ['참가인 무함마드 나심 호세인은 원고가 운영하는', ['무함마드 나심 호세인']],
+    ['원고 응우옌 반 안씨는', ['응우옌 반 안']],
+    ['피고인은 남편 정훈과 함께 살았다', ['정훈']],
+    ['망인 김철수는 사망하였다', ['김철수']],
+    ['망인 사후 용복례가 점유하였다', []],
     // A family word with the copula announces a name of any shape, as a party role does (`동생 도움` is prose).
     ['피해자로부터 피고인의 동생인 앉착 계좌로 송금받았다', ['앉착']],
     ['피고인의 동생 앉착 계좌로', []],
