@@ -145,7 +145,9 @@ const NEVER_NAME_FINAL = /^[과와을를는의에]$/u;
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const found: number[] = [];
   // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none.
-  if (text[start + word.length] === '(' && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
+  // Nor does the last word before a header's next bracket (`대표이사 어금다솜이 【제1심판결】`).
+  const bare = text[start + word.length] === '(' || /^\s*【/u.test(text.slice(start + word.length, start + word.length + 3));
+  if (bare && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
   // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
   const beforeWord = wordFollows(text, start + word.length);
   for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) {
@@ -283,6 +285,8 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   // A lone particle is a spacing slip (`피고인 은`), unless a foreign name of three words or more opens with it and
   // closes as names do (`아들 도 반 롱이`: 도 is a Vietnamese surname).
   if (isNotName(first) || (particleChainAt(`${first} `, 0) === first.length && !opensForeignName(folded, pos))) return undefined;
+  const dotted = numbered ? undefined : dottedNameEnd(folded, pos, weak);
+  if (dotted !== undefined) return { start: pos, end: dotted, korean: false };
   // After a family word a bare dictionary noun and a space go on as prose (`아버지 사후 재산`, `남편 사망 후`, `망인
   // 소유의`), however much it looks like a surname and a given name.
   if (weak && folded[pos + first.length] === ' ' && isDictionaryNoun(first)) return undefined;
@@ -306,6 +310,35 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const stem = first.slice(0, reading.length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + reading.length, korean: reading.korean };
+}
+
+const DOT = /[·・]/u;
+
+/**
+ * The end of a foreign name written with middle dots (`피해자 툰·툰울르·윈이`, `친오빠 파루크·칸과`): two to four parts
+ * of Hangul, none a dictionary word (`초·중·고등학교`), the particle of the last left outside; after a family word the
+ * last part must carry one. Undefined when no dot follows the first word.
+ */
+function dottedNameEnd(folded: string, pos: number, weak: boolean): number | undefined {
+  const parts: string[] = [];
+  let at = pos;
+  for (;;) {
+    const word = wordAt(folded, at);
+    if (word.length === 0 || parts.length === 4) return undefined;
+    parts.push(word);
+    at += word.length;
+    if (!DOT.test(folded[at] ?? '') || !HANGUL.test(folded[at + 1] ?? '')) break;
+    at++;
+  }
+  if (parts.length < 2) return undefined;
+  const last = parts[parts.length - 1];
+  const stem = [...Array(last.length).keys()].map((k) => k + 1).find((l) => particleRest(last, l) && !isNotName(last.slice(0, l)));
+  if (stem === undefined || (weak && stem === last.length)) return undefined;
+  const names = [...parts.slice(0, -1), last.slice(0, stem)];
+  if (names.some((p) => p.length > 6 || isNotName(p) || (p.length >= 2 && isDictionaryNoun(p)))) return undefined;
+  // `김철수·이영희`: Korean full names side by side are two people, read one by one.
+  if (names.every((p) => p.length >= 3 && isKoreanShaped(p))) return undefined;
+  return at - (last.length - stem);
 }
 
 function opensForeignName(folded: string, pos: number): boolean {

@@ -121,6 +121,13 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 아누라 쿠마라 페레라의 주거지에서', ['아누라 쿠마라 페레라']],
     ['참가인 무함마드 나심 호세인은 원고가 운영하는', ['무함마드 나심 호세인']],
     ['원고 응우옌 반 안씨는', ['응우옌 반 안']],
+    // A foreign name with middle dots after a role (not Korean full names side by side, not dictionary words).
+    ['지나가려고 하는 피해자 툰·툰울르·윈이 말하였다', ['툰·툰울르·윈']],
+    ['피해자가 친오빠 파루크·칸과 시비하는 것을', ['파루크·칸']],
+    ['피해자 김철수·이영희 부부는', ['김철수']],
+    ['원고 초·중·고등학교 교사', []],
+    // The last word before a header's next bracket carries no particle.
+    ['원고 주식회사 대표이사 어금다솜이 【제1심판결】 전주지방법원', ['어금다솜이']],
     ['피고인은 남편 정훈과 함께 살았다', ['정훈']],
     ['망인 김철수는 사망하였다', ['김철수']],
     ['망인 사후 용복례가 점유하였다', []],
