@@ -14,7 +14,7 @@ import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addContextNames } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
-import { addListedNames } from '../redact/name-lists';
+import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
@@ -219,6 +219,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   dropPublicAddresses,
   // Names listed after a found name (`김민수, 붓으, 켰둔펄돛과`) are names too, and seed propagation like it.
   addListedNames,
+  // … and before one (`피고인과 영앴천, [범퇴얀]은`), where the first item opens a list.
+  addNamesListedBefore,
   // A spaced name before `명의` around the model's reading of its last words is taken whole (`당 [반 롱] 명의`).
   widenToPatternNames,
   // A business named after an address's `에 있는` that nothing marks is marked (`… 255에 있는 비어클럽에서`), and a

@@ -1,10 +1,12 @@
 // Names listed after a found name share its kind (`피고인은 김민수, 붓으, 켰둔펄돛과 공모하여`): the list reader of
 // role context (rules/role-context.ts) runs after every person the model or a rule found. Neither the anchor nor an
 // item may be a dictionary noun (a model's `표현` must not turn `사실, 의견은` into names).
-import { isDictionaryNoun as isNoun } from '../lexicon/common-compound';
-import { namesListedAfter } from '../rules/role-context';
+import { isDictionaryNoun as isNoun, isNounOrCompound } from '../lexicon/common-compound';
+import { isNotName, namesListedAfter } from '../rules/role-context';
+import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
-import { withSpans } from './span-list';
+import { isKoreanShaped } from './korean-names';
+import { touches, withSpans } from './span-list';
 
 /**
  * A listed foreign name of several words (`후인 티 하`) may hold the part of it the model found (`티 하`): the whole
@@ -34,4 +36,48 @@ export function addListedNames(text: string, spans: readonly Span[]): Span[] {
   });
   const unique = added.filter((n, i) => added.findIndex((m) => m.start === n.start && m.end === n.end) === i);
   return withSpans(spans, unique, replaced);
+}
+
+// `피고인과 영앴천, 범퇴얀은 공모하여`, `그러나 영앴천, 범퇴얀이`: a bare word before a list separator and a found person.
+const SEPARATOR_BEFORE = /(?:, ?| 및 )$/u;
+// What may stand before the first item of a list: the start of a line or clause, an opening bracket or quote, or a word
+// that ends in a particle, a connective or a conjunction (`피고인과`, `그러나`, `이에`); never a bare noun the word after
+// it could belong to (`서울 영등포구, 김철수는`).
+const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|나|는|은|이|가|을|를|에|에게|께|도|면|만) $/u;
+// A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
+const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
+
+const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로)$/u;
+
+/**
+ * Names listed before a found name share its kind (`피고인과 영앴천, 범퇴얀은` where only 범퇴얀 was found): back from
+ * each person over `, ` or ` 및 `, a bare word of two to five syllables that no dictionary knows, Korean-shaped or of
+ * three syllables or more, after what may open a list.
+ */
+export function addNamesListedBefore(text: string, spans: readonly Span[]): Span[] {
+  const added: Span[] = [];
+  const persons = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && !isNoun(s.text) && /^[가-힣]/u.test(s.text));
+  for (const y of persons) {
+    let anchor = y;
+    for (let k = 0; k < 4; k++) {
+      const sep = SEPARATOR_BEFORE.exec(text.slice(Math.max(0, anchor.start - 3), anchor.start));
+      if (!sep) break;
+      const end = anchor.start - sep[0].length;
+      let start = end;
+      while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
+      const word = text.slice(start, end);
+      if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNoun(word) || isNounOrCompound(word) || isNotName(word)) break;
+      // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
+      // `그런데`, `오히려` are no names).
+      if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3)) break;
+      if (touches([...spans, ...added], start, end)) break;
+      if (!OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) && !SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start))) break;
+      const label = isKoreanShaped(word) ? '내국인이름' : '외국인이름';
+      const info = labelInfo(label);
+      const item: Span = { start, end, text: word, label, category: info.category, tier: info.tier, score: 0.8, source: 'rule', reason: `listed before a name (${y.text})` };
+      added.push(item);
+      anchor = item;
+    }
+  }
+  return withSpans(spans, added);
 }

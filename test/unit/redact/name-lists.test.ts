@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addListedNames } from '../../../native/redact/name-lists';
+import { addListedNames, addNamesListedBefore } from '../../../native/redact/name-lists';
 import { spanOf } from './make-span';
 
 const added = (text: string, anchors: string[]) =>
@@ -33,5 +33,26 @@ describe('names listed after a found name', () => {
     const text = '피고인은 김민수, 박철수에게 갔다.';
     const spans = [spanOf(text, '김민수', '내국인이름'), spanOf(text, '박철수', '내국인이름')];
     expect(addListedNames(text, spans)).toEqual(spans);
+  });
+});
+
+describe('names listed before a found name', () => {
+  const before = (text: string, anchor: string) =>
+    addNamesListedBefore(text, [spanOf(text, anchor, '내국인이름')])
+      .filter((s) => s.reason?.startsWith('listed before'))
+      .map((s) => s.text);
+
+  it('takes the bare words of the list back to where it opens', () => {
+    expect(before('피고인과 영앴천, 범퇴얀은 공모하였다.', '범퇴얀')).toEqual(['영앴천']);
+    expect(before('그러나 영앴천, 범퇴얀이 하려는 사업은', '범퇴얀')).toEqual(['영앴천']);
+    expect(before('피고인은 박민호, 최영수, 김유진과 만났다.', '김유진')).toEqual(['박민호', '최영수']);
+    expect(before('(김민수, 박영희)가 운영하는', '박영희')).toEqual(['김민수']);
+    expect(before('피고인은 박영호 및 김철수에게 주었다.', '김철수')).toEqual(['박영호']);
+  });
+
+  it('leaves adverbs and conjunctions, dictionary words, words with a particle and a noun phrase the word belongs to', () => {
+    for (const text of ['특히, 김철수는', '그런데, 김철수는', '오히려, 김철수는', '사실, 김철수는', '이에, 김철수는', '돈을 빌려, 김철수는', '돈이 필요해요, 김철수는', '서울 영등포구, 김철수는', '피고인은 사과, 배, 김철수에게', '그 무렵 박민호, 김철수는']) {
+      expect(before(text, '김철수')).toEqual([]);
+    }
   });
 });
