@@ -3,18 +3,14 @@
 // 야케]` as two people, `소외 [모에]·윈` leaving 윈); the whole run is one person. A run is joined only where a person
 // span covers a part, and never where every part is a Korean full name (`김철수·이영희`: two people) or a part is a
 // dictionary word (`초·중·고등학교`, `한국·미국`).
-import { isDictionaryNoun } from '../lexicon/common-compound';
-import { isNotName } from '../rules/role-context';
+import { areDottedNameParts, MIDDLE_DOT as DOT } from '../rules/role-context';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { isKoreanShaped } from './korean-names';
 import { withSpans } from './span-list';
 
-const DOT = /[·・]/u;
 const HANGUL = /[가-힣]/u;
 const MAX_PARTS = 4;
-const MAX_PART = 6;
 
 interface Run {
   start: number;
@@ -36,11 +32,6 @@ function runAround(text: string, at: number): Run | undefined {
   return { start, end: end - (last.length - stem.length), parts };
 }
 
-function isNameRun(run: Run): boolean {
-  if (run.parts.some((p) => p.length === 0 || p.length > MAX_PART || isNotName(p) || (p.length >= 2 && isDictionaryNoun(p)))) return false;
-  return !run.parts.every((p) => p.length >= 3 && isKoreanShaped(p));
-}
-
 /** Person spans on a part of a dotted name become one span over the whole name. */
 export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
@@ -49,7 +40,7 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
     if (s.category !== 'PERSON' || s.source === 'user' || retired.has(s) || s.text.includes(' ')) continue;
     if (!DOT.test(text[s.end] ?? '') && !DOT.test(text[s.start - 1] ?? '') && !DOT.test(s.text)) continue;
     const run = runAround(text, s.start);
-    if (!run || run.end < s.end || !isNameRun(run) || (run.start === s.start && run.end === s.end)) continue;
+    if (!run || run.end < s.end || !areDottedNameParts(run.parts) || (run.start === s.start && run.end === s.end)) continue;
     const inside = spans.filter((o) => o.start < run.end && run.start < o.end);
     // Another category over a part (`[서울]·부산`) or a user's decision: the run is not read as one name.
     if (inside.some((o) => o.source === 'user' || (o.category !== 'PERSON' && o.source !== 'model')) || inside.some((o) => o.start < run.start || o.end > run.end)) continue;

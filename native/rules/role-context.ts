@@ -312,12 +312,22 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   return { start: pos, end: pos + reading.length, korean: reading.korean };
 }
 
-const DOT = /[·・]/u;
+/** The middle dot between the words of a foreign name (`아누라·디사나야케`). */
+export const MIDDLE_DOT = /[·・]/u;
+
+/**
+ * The parts of a dotted run can be one foreign name's: none longer than six syllables, a word prose puts there or a
+ * dictionary word (`초·중·고등학교`), and not every one a Korean full name (`김철수·이영희`: two people).
+ */
+export function areDottedNameParts(parts: readonly string[]): boolean {
+  if (parts.some((p) => p.length === 0 || p.length > 6 || isNotName(p) || (p.length >= 2 && isDictionaryNoun(p)))) return false;
+  return !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
+}
 
 /**
  * The end of a foreign name written with middle dots (`피해자 툰·툰울르·윈이`, `친오빠 파루크·칸과`): two to four parts
- * of Hangul, none a dictionary word (`초·중·고등학교`), the particle of the last left outside; after a family word the
- * last part must carry one. Undefined when no dot follows the first word.
+ * of Hangul that areDottedNameParts, the particle of the last left outside; after a family word the last part must
+ * carry one. Undefined when no dot follows the first word (or the run is Korean full names side by side: read one by one).
  */
 function dottedNameEnd(folded: string, pos: number, weak: boolean): number | undefined {
   const parts: string[] = [];
@@ -327,18 +337,14 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
     if (word.length === 0 || parts.length === 4) return undefined;
     parts.push(word);
     at += word.length;
-    if (!DOT.test(folded[at] ?? '') || !HANGUL.test(folded[at + 1] ?? '')) break;
+    if (!MIDDLE_DOT.test(folded[at] ?? '') || !HANGUL.test(folded[at + 1] ?? '')) break;
     at++;
   }
   if (parts.length < 2) return undefined;
   const last = parts[parts.length - 1];
   const stem = [...Array(last.length).keys()].map((k) => k + 1).find((l) => particleRest(last, l) && !isNotName(last.slice(0, l)));
   if (stem === undefined || (weak && stem === last.length)) return undefined;
-  const names = [...parts.slice(0, -1), last.slice(0, stem)];
-  if (names.some((p) => p.length > 6 || isNotName(p) || (p.length >= 2 && isDictionaryNoun(p)))) return undefined;
-  // `김철수·이영희`: Korean full names side by side are two people, read one by one.
-  if (names.every((p) => p.length >= 3 && isKoreanShaped(p))) return undefined;
-  return at - (last.length - stem);
+  return areDottedNameParts([...parts.slice(0, -1), last.slice(0, stem)]) ? at - (last.length - stem) : undefined;
 }
 
 function opensForeignName(folded: string, pos: number): boolean {
