@@ -141,6 +141,11 @@ const PRONOUNS: ReadonlySet<string> = new Set(['우리', '저희', '너희', '�
 const PLACEHOLDER_ROLE = /(?:^|[^가-힣])(?:공소외|소외|신청외|사건외|원고|피고|피고인|피해자|사건본인|참가인|증인|망) ?$/u;
 // Honorifics after a name (`김영희 양`, `후인 티 하 씨`).
 const HONORIFICS = /^(?:씨|님|군|양|옹)$/u;
+
+/** An honorific with or without its particle (`씨에게`, `님의`): a word after a name, never one of its own. */
+export function isHonorific(word: string): boolean {
+  return HONORIFICS.test(splitTrailingParticle(word).stem);
+}
 const DETERMINERS: ReadonlySet<string> = new Set(['위', '그', '이', '저', '동', '본', '각', '당', '해당', '상기']);
 const MASK_CHARS = /[○◯△▽□◇◆☆★◈▣◎●■◁▷※]/gu;
 
@@ -150,7 +155,7 @@ function isMaskWithUnit(surface: string): boolean {
   return masked(surface) || surface.trim().split(/\s+/u).every(masked);
 }
 
-const MASK_THEN_WORD = /^[○◯△▽□◇◆☆★◈▣◎●■◁▷※]{2,} ?([가-힣]{2,})$/u;
+const MASK_THEN_WORD = new RegExp(`^${MASK_CHARS.source}{2,} ?([가-힣]{2,})$`, 'u');
 
 /**
  * The court's mask and the common noun it kept after it (`□□대학`, `○○버스`, `☆☆☆☆여행`, `○○세무서장`): what named the
@@ -288,7 +293,7 @@ function judge(
   }
   if (PRONOUNS.has(surface.trim())) return { dropped: { span: s, why: 'pronoun' } };
   // `후인 티 하 [씨에게]`: an honorific after a name, read alone, is no name (the name before it is read on its own).
-  if (s.source === 'model' && s.category === 'PERSON' && HONORIFICS.test(splitTrailingParticle(surface.trim()).stem) && !WORD.test(text[s.start - 1] ?? '')) {
+  if (s.source === 'model' && s.category === 'PERSON' && isHonorific(surface.trim()) && !WORD.test(text[s.start - 1] ?? '')) {
     return { dropped: { span: s, why: 'honorific' } };
   }
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).

@@ -5,10 +5,10 @@
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName } from '../rules/role-context';
 import { labelInfo } from '../taxonomy';
-import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
+import { trimSpanParticles } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { trailingHead } from './head-nouns';
-import { protectedWordAround } from './hygiene';
+import { isHonorific, protectedWordAround } from './hygiene';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
 
@@ -52,8 +52,6 @@ export function foreignNameWords(seed: Span): string[] {
 
 // What the model calls a foreign name's word when it misses the person: `[Tran Thi]` an address, `[알리] [하산]` a business.
 const MISREAD_AS: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'PRODUCT', 'PLACE', 'ADDRESS', 'INSTITUTION', 'ORGANIZATION']);
-// `후인 티 하 [씨에게]`: an honorific after a name is not a word of it.
-const HONORIFIC = /^(?:씨|님|군|양|옹)$/u;
 // A word between two names that is prose: a particle, a verb or connective ending (`[사라] 말한 [존]`).
 const GAP_PROSE = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|처럼|보다|부터|까지)$/u;
 
@@ -71,7 +69,8 @@ function linked(text: string, a: Span, b: Span): boolean {
   if (a.source === 'user' || b.source === 'user') return false;
   const gap = gapWord(text, a, b);
   if (gap === undefined || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text) || isNounOrCompound(a.text) || isNounOrCompound(b.text)) return false;
-  if (HONORIFIC.test(splitTrailingParticle(b.text).stem)) return false;
+  // `후인 티 하 [씨에게]`: an honorific after a name is not a word of it.
+  if (isHonorific(b.text)) return false;
   const persons = Number(a.category === 'PERSON') + Number(b.category === 'PERSON');
   if (persons === 2 && gap === '') return !(isKoreanShaped(a.text) && isKoreanShaped(b.text));
   // A word between, or a half the model gave another category, only where both halves look foreign.
