@@ -11,6 +11,19 @@ import { removeOperator } from './operators/remove';
 import { tagOperator } from './operators/tag';
 import { newOperatorState, type Edit, type Operator, type OperatorContext } from './operators/types';
 import { agreeParticle } from './particle-agreement';
+import { particleChainAt } from './word-boundary';
+
+// `(1970. 3. 5.생)`, `(2015년생)`: the court writes `(생년월일 1 생략)`; the suffix after the date goes with it, or the
+// export reads `생년월일 1 생략생`.
+const BIRTH_SUFFIX = /^(?:년생|출생|생)/u;
+
+/** Length of the birth suffix a court placeholder for a date of birth takes along, or 0. */
+function birthSuffixAfter(text: string, span: Span, replacement: string, nextStart: number): number {
+  if (span.label !== '생년월일' || !replacement.endsWith('생략')) return 0;
+  const suffix = BIRTH_SUFFIX.exec(text.slice(span.end, span.end + 2))?.[0] ?? '';
+  const after = span.end + suffix.length;
+  return suffix && after <= nextStart && particleChainAt(text, after) >= 0 ? suffix.length : 0;
+}
 
 export interface Redaction {
   spans: Span[];
@@ -82,6 +95,7 @@ export function redact(text: string, spans: readonly Span[], options: RedactOpti
     let replacement = edit.replacement;
     let end = edit.end;
     if (replacement !== '' && end === span.end) {
+      end += birthSuffixAfter(text, span, replacement, nextStart);
       const fix = agreeParticle(text, end, replacement);
       if (fix && end + fix.length <= nextStart) {
         replacement += fix.particle;

@@ -23,6 +23,20 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.spans.map((s) => s.entityId)).toEqual(['E1', 'E2', 'E3', 'E1', 'E2']);
   });
 
+  it('takes the birth suffix along with a date of birth (`(생년월일 1 생략)`, not `생략생`), and only a suffix', () => {
+    const text = '사건본인 김하늘(2015년생), 피해자(1970. 3. 5.생), 피고인은 1980. 5. 6.생으로, 1981. 1. 2. 생활';
+    const spans = [
+      spanOf(text, '김하늘', '내국인이름'),
+      spanOf(text, '2015', '생년월일', { source: 'rule' }),
+      spanOf(text, '1970. 3. 5.', '생년월일', { source: 'rule' }),
+      spanOf(text, '1980. 5. 6.', '생년월일', { source: 'rule' }),
+      spanOf(text, '1981. 1. 2.', '생년월일', { source: 'rule' }),
+    ];
+    expect(redact(text, spans).redactedText).toBe(
+      '사건본인 A(생년월일 1 생략), 피해자(생년월일 2 생략), 피고인은 생년월일 3 생략으로, 생년월일 4 생략 생활',
+    );
+  });
+
   it('redacts a judge name that a party also bears: kept, it would publish the party', () => {
     const text = '원고는 소외 이은정과 만났다.\n\n판사 이은정\n\n판사 박원혜';
     const spans = [
