@@ -1,5 +1,5 @@
 // The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
-// completed, a glued role or account word cut off) + rule spans → cleaned → role readings end where the model's names
+// completed, a glued role or account word cut off, a number's particle given back) + rule spans → cleaned → role readings end where the model's names
 // end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
 import { trimRange } from '../common/trim-range';
@@ -24,7 +24,7 @@ import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
 import { dropPublicAddresses } from '../redact/public-addresses';
 import { yieldToModelStems } from '../redact/model-stems';
-import { isWordChar } from '../redact/word-boundary';
+import { isWordChar, particleChainAt } from '../redact/word-boundary';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import { gluedRoleLength } from '../rules/role-context';
 import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
@@ -81,6 +81,23 @@ export function dropGluedRoles(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
     const role = s.source === 'model' && s.category === 'PERSON' ? gluedRoleLength(text.slice(s.start, s.end)) : 0;
     return role > 0 ? { ...s, start: s.start + role, text: text.slice(s.start + role, s.end) } : s;
+  });
+}
+
+// Numbers the court numbers (`계좌번호 1 생략`): their model spans sometimes take the particle after the last digit.
+const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['ID_NUMBER', 'CONTACT', 'FINANCIAL', 'ONLINE', 'OTHER_NUMBER']);
+
+/**
+ * A model number span that took the particle after its last digit (`[123-456-789012로] 다시`) gives it back: the export
+ * lost the particle, and the same account read once with it and once without got two numbers (`계좌번호 2 생략`).
+ */
+export function dropNumberParticles(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (s.source !== 'model' || !NUMBER_CATEGORIES.has(s.category)) return s;
+    const tail = /\d([가-힣]+)$/u.exec(s.text)?.[1];
+    if (!tail || particleChainAt(text, s.end - tail.length) !== tail.length) return s;
+    const end = s.end - tail.length;
+    return { ...s, end, text: text.slice(s.start, end) };
   });
 }
 
@@ -208,7 +225,15 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
  * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, particles given back,
  * words completed, a glued role and a glued account word cut off.
  */
-const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [cutUnbalancedParens, trimParticles, completeWords, dropGluedRoles, dropGluedAccountWords, refineLabels];
+const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
+  cutUnbalancedParens,
+  trimParticles,
+  completeWords,
+  dropGluedRoles,
+  dropGluedAccountWords,
+  dropNumberParticles,
+  refineLabels,
+];
 
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [

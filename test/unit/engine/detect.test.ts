@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -26,6 +26,19 @@ describe('trimParticles', () => {
     const text = '시나브로 엘리나 팡새레스토랑';
     const spans = [model(text, '시나브로', 'BUSINESS'), model(text, '엘리나', 'BUSINESS'), { ...model(text, '팡새레스토랑', 'BUSINESS'), source: 'rule' as const }];
     expect(trimParticles(text, spans)).toEqual(spans);
+  });
+});
+
+describe('dropNumberParticles', () => {
+  it('gives a number the particle after its last digit back, and leaves a word that is no particle and rule spans', () => {
+    const text = '같은 계좌번호 123-456-789012로 다시, 010-1234-5678에게, 12가3456호 쏘나타, 2023고단1234호';
+    const spans = [
+      model(text, '123-456-789012로', 'FINANCIAL'),
+      model(text, '010-1234-5678에게', 'CONTACT'),
+      model(text, '12가3456호', 'VEHICLE'),
+      { ...model(text, '2023고단1234호', 'OTHER_NUMBER'), source: 'rule' as const },
+    ];
+    expect(dropNumberParticles(text, spans).map((s) => s.text)).toEqual(['123-456-789012', '010-1234-5678', '12가3456호', '2023고단1234호']);
   });
 });
 
