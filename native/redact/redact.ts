@@ -13,14 +13,15 @@ import { newOperatorState, type Edit, type Operator, type OperatorContext } from
 import { agreeParticle } from './particle-agreement';
 import { particleChainAt } from './word-boundary';
 
-// `(1970. 3. 5.생)`, `(2015년생)`: the court writes `(생년월일 1 생략)`; the suffix after the date goes with it, or the
-// export reads `생년월일 1 생략생`.
-const BIRTH_SUFFIX = /^(?:년생|출생|생)/u;
+// The word a number carries after it goes with the court's placeholder, or the export reads `생년월일 1 생략생`:
+// `(1970. 3. 5.생)`, `(2015년생)` → `(생년월일 1 생략)`; `12가3456호 쏘나타` → `차량번호 1 생략 쏘나타`.
+const SUFFIXES: Readonly<Record<string, RegExp>> = { 생년월일: /^(?:년생|출생|생)/u, 차량번호: /^호/u };
 
-/** Length of the birth suffix a court placeholder for a date of birth takes along, or 0. */
-function birthSuffixAfter(text: string, span: Span, replacement: string, nextStart: number): number {
-  if (span.label !== '생년월일' || !replacement.endsWith('생략')) return 0;
-  const suffix = BIRTH_SUFFIX.exec(text.slice(span.end, span.end + 2))?.[0] ?? '';
+/** Length of the suffix a court placeholder takes along, or 0; only where a particle or the word's end follows it. */
+function suffixAfter(text: string, span: Span, replacement: string, nextStart: number): number {
+  const re = SUFFIXES[span.label];
+  if (!re || !replacement.endsWith('생략')) return 0;
+  const suffix = re.exec(text.slice(span.end, span.end + 2))?.[0] ?? '';
   const after = span.end + suffix.length;
   return suffix && after <= nextStart && particleChainAt(text, after) >= 0 ? suffix.length : 0;
 }
@@ -95,7 +96,7 @@ export function redact(text: string, spans: readonly Span[], options: RedactOpti
     let replacement = edit.replacement;
     let end = edit.end;
     if (replacement !== '' && end === span.end) {
-      end += birthSuffixAfter(text, span, replacement, nextStart);
+      end += suffixAfter(text, span, replacement, nextStart);
       const fix = agreeParticle(text, end, replacement);
       if (fix && end + fix.length <= nextStart) {
         replacement += fix.particle;

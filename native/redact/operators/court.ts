@@ -85,8 +85,12 @@ export const courtOperator: Operator = {
     switch (courtTreatment(span.category, span.label)) {
       case 'delete':
         return deletionEdit(ctx.text, span.start, span.end);
-      case 'number':
-        return { start: span.start, end: span.end, replacement: pseudonym };
+      case 'number': {
+        // `사업자등록번호 123-45-67890` → `사업자등록번호 1 생략`: the kind the judgment wrote right before is not doubled.
+        const kind = numberKind(span.category, span.label);
+        const written = ctx.text.slice(Math.max(0, span.start - kind.length - 3), span.start).replace(/[\s:：]+$/u, '').endsWith(kind);
+        return { start: span.start, end: span.end, replacement: written && pseudonym.startsWith(`${kind} `) ? pseudonym.slice(kind.length + 1) : pseudonym };
+      }
       case 'letter': {
         const r = letteredRange(span);
         if (!r || pseudonym === span.text) return null;

@@ -40,7 +40,7 @@ describe('garim deid: suspects and --strict', () => {
     expect(run.out).not.toContain('suspects left');
     const out = path.join(dir, 'garim-out');
     expect(readFileSync(path.join(out, '판결문.txt'), 'utf8')).toBe(
-      '소외 A는 피고인에게 돈을 빌려주었다.\n피고인은 아이디 아이디 1 생략으로 접속하였다.\n소외 B는 이를 보증하였다.\n',
+      '소외 A는 피고인에게 돈을 빌려주었다.\n피고인은 아이디 1 생략으로 접속하였다.\n소외 B는 이를 보증하였다.\n',
     );
     const report = JSON.parse(readFileSync(path.join(out, '판결문.report.json'), 'utf8')) as { suspects: { redacted: boolean }[] };
     expect(report.suspects.map((s) => s.redacted)).toEqual([true, true]);

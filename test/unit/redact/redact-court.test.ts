@@ -37,6 +37,16 @@ describe('redact under the court operator (재일 2014-2)', () => {
     );
   });
 
+  it('does not double the kind the judgment wrote before a number, and takes a plate’s 호 along', () => {
+    const text = '사업자등록번호 123-45-67890인 회사, 계좌번호: 123-456-789012로, 피고인은 12가3456호 쏘나타를';
+    const spans = [
+      spanOf(text, '123-45-67890', '사업자등록번호', { source: 'rule' }),
+      spanOf(text, '123-456-789012', '계좌번호', { source: 'rule' }),
+      spanOf(text, '12가3456', '차량번호', { source: 'rule' }),
+    ];
+    expect(redact(text, spans).redactedText).toBe('사업자등록번호 1 생략인 회사, 계좌번호: 1 생략으로, 피고인은 차량번호 1 생략 쏘나타를');
+  });
+
   it('redacts a judge name that a party also bears: kept, it would publish the party', () => {
     const text = '원고는 소외 이은정과 만났다.\n\n판사 이은정\n\n판사 박원혜';
     const spans = [
