@@ -2,6 +2,8 @@
 // model's surname) is one person: printed as `F G` it reads as two. Two person spans a single space apart are joined
 // when they are not both Korean-shaped names and neither is a word a dictionary knows: Korean names side by side
 // (`김철수 박영희`) stay apart, and so does a name and a noun the model took for one (`김경민 [예술감독]`, `후렐수흐 [마누라]`).
+// Where both halves look foreign, a half the model gave another category (`[Tran Thi]` an address) and one unread word
+// between two person halves (`[크리스틴] 조이 [델라 크루즈]`) join too.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName } from '../rules/role-context';
 import { labelInfo } from '../taxonomy';
