@@ -11,12 +11,14 @@ how), every document from a held-out judgment:
   ones found by reading the false spans by hand (lawgo_left_in.tsv: service marks, companies, a named person);
 - corpus `assembled`: 40 assembled civil / administrative / family / tax judgments (documents_civil.py); their
   plain bank names are `ignore` ranges (the release labels banks; these were written unlabelled).
-Each span has `slice` (`name:common|rare|foreign|random`, `org:seen|unseen`, else its category); each document has
+Each span has `slice` (`name:common|rare|foreign|random|wide`, `org:seen|unseen`, else its category); each document has
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
 
-  /usr/bin/python3 models/training/make_slices.py [--out models/eval/slices.jsonl] [--out-lawgo F]
+  /usr/bin/python3 models/training/make_slices.py            (the standard draw: models/eval/slices*.jsonl)
+  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names] --out A --out-lawgo B   (a fresh draw)
   /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
     (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
+Any draw but the standard one must name its files: it never overwrites the standard held-out files.
 The law.go.kr rows go to models/eval/slices-lawgo.jsonl, rebuilt at run time and never committed: the
 precedent-kr text is read from ../shared, not copied into the repository.
 """
@@ -150,10 +152,10 @@ def write(path: Path, rows) -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument('--out', default=str(MODELS / 'eval' / 'slices.jsonl'))
+    ap.add_argument('--out', help='default models/eval/slices.jsonl, the standard draw; required for any other draw')
     ap.add_argument('--split', default='test', choices=['test', 'validation'])
-    ap.add_argument('--out-lawgo', default=str(MODELS / 'eval' / 'slices-lawgo.jsonl'),
-                    help='the law.go.kr part: rebuilt from ../shared at run time, never committed (models/eval/.gitignore)')
+    ap.add_argument('--out-lawgo', help='the law.go.kr part: rebuilt from ../shared at run time, never committed '
+                                        '(default models/eval/slices-lawgo.jsonl; required with --out)')
     ap.add_argument('--seed', type=int, default=SEED + 13,
                     help='another seed redraws every held-out value (same documents, same held-out generators): a check '
                          'that rules read off one draw\'s leak list do not just fit that draw')
@@ -165,6 +167,14 @@ def main(argv=None) -> int:
                     help='every person named in the eval-only `wide` style (origins and writings no generator of '
                          'training has: namegen_wide.py), slice `name:wide`')
     a = ap.parse_args(argv)
+    # The standard held-out files are only ever the standard draw: a redraw, wide names or training documents written
+    # over them would silently change every figure the README and model card report.
+    standard = a.seed == SEED + 13 and not a.wide_names and not a.training_documents and a.split == 'test'
+    if a.out is None and a.out_lawgo is None and standard:
+        a.out, a.out_lawgo = str(MODELS / 'eval' / 'slices.jsonl'), str(MODELS / 'eval' / 'slices-lawgo.jsonl')
+    elif a.out is None or (a.out_lawgo is None and not a.training_documents):
+        ap.error('give --out and --out-lawgo (--out alone with --training-documents): only the standard draw '
+                 '(default seed, test split, no --wide-names) may write models/eval/slices*.jsonl')
     require_shared()
     if a.training_documents:
         rows = build_training_documents(a.seed, a.training_documents, a.offset)

@@ -151,3 +151,14 @@ class WideNameSlice(unittest.TestCase):
         # One law.go.kr copy per judgment, not one per name style.
         ids = [r['id'] for r in rows if r['corpus'] == 'lawgo']
         self.assertEqual(len(ids), len({i.split('#')[0] for i in ids}))
+
+
+class StandardFilesGuard(unittest.TestCase):
+    def test_a_redraw_wide_names_or_training_documents_never_write_the_standard_files(self):
+        import contextlib, io
+        import make_slices
+        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl']):
+            with self.subTest(argv=argv), contextlib.redirect_stderr(io.StringIO()) as err, self.assertRaises(SystemExit) as ctx:
+                make_slices.main(argv)
+            self.assertEqual(ctx.exception.code, 2)
+            self.assertIn('only the standard draw', err.getvalue())
