@@ -27,7 +27,7 @@ import { yieldToModelStems } from '../redact/model-stems';
 import { isWordChar, particleChainAt } from '../redact/word-boundary';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import { gluedRoleLength } from '../rules/role-context';
-import { splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
+import { NAME_FINAL_PARTICLES, splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
 
@@ -35,8 +35,6 @@ import type { ModelDoubt, Span } from '../types';
 // bundled model's test split every trimmed business name was a name that ends like a particle (엘리나, 시나브로,
 // 팡새레스토랑), and each trim leaked a syllable.
 const MIN_STEM: Partial<Record<Span['category'], number>> = { PERSON: 3 };
-
-const OR_WITH = /^(?:이?나|이?랑)$/u;
 
 /** Particle chains like `이는` come off one particle at a time. */
 const MAX_TRIMS = 3;
@@ -56,9 +54,8 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
-    // Names end in 나 and 랑 far more often than a judgment joins names with them (`스베틀라나`, `쿠마오브나`; role-context's
-    // NAME_PARTICLES leaves them out for the same reason): the model's reading is kept.
-    if (OR_WITH.test(text.slice(end, s.end))) return s;
+    // `스베틀라나`, `쿠마오브나`: 나 and 랑 after a person are the name's (NAME_FINAL_PARTICLES); the model's reading is kept.
+    if (NAME_FINAL_PARTICLES.test(text.slice(end, s.end))) return s;
     if (end - s.start < min) return s;
     for (let k = 1; k < MAX_TRIMS && end !== s.end; k++) {
       const { particle } = splitTrailingParticle(text.slice(s.start, end), min);
@@ -151,7 +148,7 @@ function nameRemainder(name: string, rest: string, span: Span): string {
   for (let k = 0; k < MAX_TRIMS && word.length > name.length; k++) {
     const { stem, particle } = splitTrailingParticle(word, name.length);
     // `[서리타 쿠마오브]나`: 나 and 랑 after a person are the name's, as in trimParticles.
-    if (!particle || (span.category === 'PERSON' && OR_WITH.test(particle))) break;
+    if (!particle || (span.category === 'PERSON' && NAME_FINAL_PARTICLES.test(particle))) break;
     word = stem;
   }
   const remainder = word.slice(name.length);

@@ -66,11 +66,11 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       let start = end;
       while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
       const word = text.slice(start, end);
-      if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNoun(word) || isNounOrCompound(word) || isNotName(word)) break;
+      if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
       // `그런데`, `오히려` are no names).
       if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3)) break;
-      if (touches([...spans, ...added], start, end)) break;
+      if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) && !SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start))) break;
       const label = isKoreanShaped(word) ? '내국인이름' : '외국인이름';
       const info = labelInfo(label);

@@ -6,7 +6,7 @@ import { isDictionaryNoun } from '../lexicon/common-compound';
 import { finalIndex, isHangulSyllable } from '../redact/hangul';
 import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
-import { PARTICLE_LIST } from '../tokenizer/particles';
+import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { CITIES } from './address-words';
 import { alternation } from './alternation';
@@ -62,7 +62,7 @@ const NEEDS_VOWEL = /^(?:가|는|를|와|나|랑|였|라|란|든|자)/u;
 // Stricter than word-boundary's chains, so `스베틀라나` is not `스베틀` + `라` + `나`.
 // 나/이나/랑 are left out: names end in 나 far more often than a judgment writes `X나` (안나, 스베틀라나, 하나).
 const NAME_PARTICLES = new Set([
-  ...PARTICLE_LIST.filter((p) => !/^(?:이?나|이?랑)$/u.test(p)), '씨', '님', '이란', '란', '이라', '라', '인', '이자', '조차', '마저', '밖에', '께서는', '이지만', '이므로',
+  ...PARTICLE_LIST.filter((p) => !NAME_FINAL_PARTICLES.test(p)), '씨', '님', '이란', '란', '이라', '라', '인', '이자', '조차', '마저', '밖에', '께서는', '이지만', '이므로',
   '이었던', '였던', '인데', '에게는', '에게도', '에게만', '으로는', '로는', '과는', '와는', '과도', '와도', '에는', '에도',
   '에서도', '만이', '만을', '만은', '이라도', '라도', '등', '등은', '등이', '등의', '등을', '등에게', '들', '들은', '들이', '들의',
 ]);

@@ -65,6 +65,12 @@ const BY_LENGTH = [...PARTICLES].sort((a, b) => b[0].length - a[0].length);
 
 export const PARTICLE_LIST: readonly string[] = PARTICLES.map(([p]) => p);
 
+/**
+ * 나/이나 ("or") and 랑/이랑 ("with"): names end in these syllables far more often than a judgment joins names with them
+ * (`안나`, `스베틀라나`, `쿠마오브나`), so after a person they are read as the name's own.
+ */
+export const NAME_FINAL_PARTICLES = /^(?:이?나|이?랑)$/u;
+
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 const RIEUL_FINAL = 8;
