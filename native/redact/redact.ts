@@ -11,20 +11,6 @@ import { removeOperator } from './operators/remove';
 import { tagOperator } from './operators/tag';
 import { newOperatorState, type Edit, type Operator, type OperatorContext } from './operators/types';
 import { agreeParticle } from './particle-agreement';
-import { particleChainAt } from './word-boundary';
-
-// The word a number carries after it goes with the court's placeholder, or the export reads `생년월일 1 생략생`:
-// `(1970. 3. 5.생)`, `(2015년생)` → `(생년월일 1 생략)`; `12가3456호 쏘나타` → `차량번호 1 생략 쏘나타`.
-const SUFFIXES: Readonly<Record<string, RegExp>> = { 생년월일: /^(?:년생|출생|생)/u, 차량번호: /^호/u };
-
-/** Length of the suffix a court placeholder takes along, or 0; only where a particle or the word's end follows it. */
-function suffixAfter(text: string, span: Span, replacement: string, nextStart: number): number {
-  const re = SUFFIXES[span.label];
-  if (!re || !replacement.endsWith('생략')) return 0;
-  const suffix = re.exec(text.slice(span.end, span.end + 2))?.[0] ?? '';
-  const after = span.end + suffix.length;
-  return suffix && after <= nextStart && particleChainAt(text, after) >= 0 ? suffix.length : 0;
-}
 
 export interface Redaction {
   spans: Span[];
@@ -91,12 +77,14 @@ export function redact(text: string, spans: readonly Span[], options: RedactOpti
     if (!edit) continue;
     edit = { ...edit, start: Math.max(edit.start, cursor) };
     const nextStart = i + 1 < outSpans.length ? outSpans[i + 1].start : text.length;
-    if (edit.end > nextStart && edit.replacement === '') edit.end = Math.max(edit.start, nextStart);
+    // An edit never runs into the next span: a deletion stops at it, a replacement drops what it took past its own span
+    // (the court operator's `생`, `호`).
+    if (edit.end > nextStart) edit.end = edit.replacement === '' ? Math.max(edit.start, nextStart) : span.end;
     if (edit.end <= edit.start || edit.replacement === text.slice(edit.start, edit.end)) continue;
     let replacement = edit.replacement;
     let end = edit.end;
-    if (replacement !== '' && end === span.end) {
-      end += suffixAfter(text, span, replacement, nextStart);
+    // A replacement that reaches its span's end (or past it) takes the particle after it into agreement.
+    if (replacement !== '' && end >= span.end) {
       const fix = agreeParticle(text, end, replacement);
       if (fix && end + fix.length <= nextStart) {
         replacement += fix.particle;

@@ -5,6 +5,7 @@ import { resolveLabel, categoryInfo } from '../../taxonomy';
 import type { CategoryId, Span } from '../../types';
 import type { EntityGroup } from '../entities';
 import { nameRange } from '../head-nouns';
+import { particleChainAt } from '../word-boundary';
 import { belowDistrictStart } from './address';
 import { letterName } from './letters';
 import { deletionEdit } from './remove';
@@ -65,6 +66,16 @@ function nextNumber(ctx: OperatorContext, kind: string): number {
   return n;
 }
 
+// The word a number carries after it goes with the placeholder, or the export reads `생년월일 1 생략생`:
+// `(1970. 3. 5.생)`, `(2015년생)` → `(생년월일 1 생략)`; `12가3456호 쏘나타` → `차량번호 1 생략 쏘나타`.
+const SUFFIXES: Readonly<Record<string, RegExp>> = { 생년월일: /^(?:년생|출생|생)/u, 차량번호: /^호/u };
+
+/** Length of the suffix after a numbered span that its placeholder takes along: only where a particle or the word's end follows. */
+function suffixLength(text: string, span: Span): number {
+  const suffix = SUFFIXES[span.label]?.exec(text.slice(span.end, span.end + 2))?.[0] ?? '';
+  return suffix && particleChainAt(text, span.end + suffix.length) >= 0 ? suffix.length : 0;
+}
+
 export const courtOperator: Operator = {
   name: 'court',
   pseudonym(entity: EntityGroup, ctx) {
@@ -89,7 +100,8 @@ export const courtOperator: Operator = {
         // `사업자등록번호 123-45-67890` → `사업자등록번호 1 생략`: the kind the judgment wrote right before is not doubled.
         const kind = numberKind(span.category, span.label);
         const written = ctx.text.slice(Math.max(0, span.start - kind.length - 3), span.start).replace(/[\s:：]+$/u, '').endsWith(kind);
-        return { start: span.start, end: span.end, replacement: written && pseudonym.startsWith(`${kind} `) ? pseudonym.slice(kind.length + 1) : pseudonym };
+        const replacement = written && pseudonym.startsWith(`${kind} `) ? pseudonym.slice(kind.length + 1) : pseudonym;
+        return { start: span.start, end: span.end + suffixLength(ctx.text, span), replacement };
       }
       case 'letter': {
         const r = letteredRange(span);
