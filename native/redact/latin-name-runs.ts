@@ -4,7 +4,7 @@
 // category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf Service'`:
 // a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
 import { LATIN_WORD, personShaped } from '../rules/latin-names';
-import { labelInfo } from '../taxonomy';
+import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { withSpans } from './span-list';
 
@@ -25,8 +25,7 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
     // The whole run already read, as a person or as the model's other category, stays as read.
     if (inside.some((s) => s.start === start && s.end === end)) continue;
     for (const s of inside) retired.add(s);
-    const label = labelInfo('외국인이름');
-    added.push({ start, end, text: m[0], label: label.id, category: label.category, tier: label.tier, score: SCORE, source: 'rule', reason: 'shape: words in Latin letters that end as a name' });
+    added.push(ruleSpan(text, start, end, '외국인이름', SCORE, 'shape: words in Latin letters that end as a name'));
   }
   return withSpans(spans, added, retired);
 }

@@ -3,7 +3,7 @@
 // item may be a dictionary noun (a model's `표현` must not turn `사실, 의견은` into names).
 import { isDictionaryNoun as isNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isNotName, namesListedAfter } from '../rules/role-context';
-import { labelInfo } from '../taxonomy';
+import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
@@ -72,9 +72,7 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3)) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) && !SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start))) break;
-      const label = isKoreanShaped(word) ? '내국인이름' : '외국인이름';
-      const info = labelInfo(label);
-      const item: Span = { start, end, text: word, label, category: info.category, tier: info.tier, score: 0.8, source: 'rule', reason: `listed before a name (${y.text})` };
+      const item = ruleSpan(text, start, end, isKoreanShaped(word) ? '내국인이름' : '외국인이름', 0.8, `listed before a name (${y.text})`);
       added.push(item);
       anchor = item;
     }

@@ -342,8 +342,9 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
   }
   if (parts.length < 2) return undefined;
   const last = parts[parts.length - 1];
-  const stem = [...Array(last.length).keys()].map((k) => k + 1).find((l) => particleRest(last, l) && !isNotName(last.slice(0, l)));
-  if (stem === undefined || (weak && stem === last.length)) return undefined;
+  let stem = 1;
+  while (stem <= last.length && !(particleRest(last, stem) && !isNotName(last.slice(0, stem)))) stem++;
+  if (stem > last.length || (weak && stem === last.length)) return undefined;
   return areDottedNameParts([...parts.slice(0, -1), last.slice(0, stem)]) ? at - (last.length - stem) : undefined;
 }
 
