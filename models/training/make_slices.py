@@ -11,11 +11,11 @@ how), every document from a held-out judgment:
   ones found by reading the false spans by hand (lawgo_left_in.tsv: service marks, companies, a named person);
 - corpus `assembled`: 40 assembled civil / administrative / family / tax judgments (documents_civil.py); their
   plain bank names are `ignore` ranges (the release labels banks; these were written unlabelled).
-Each span has `slice` (`name:common|rare|foreign|random|wide`, `org:seen|unseen`, else its category); each document has
+Each span has `slice` (`name:common|rare|foreign|random|wide|script`, `org:seen|unseen`, else its category); each document has
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
 
   /usr/bin/python3 models/training/make_slices.py            (the standard draw: models/eval/slices*.jsonl)
-  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names] --out A --out-lawgo B   (a fresh draw)
+  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] --out A --out-lawgo B   (a fresh draw)
   /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
     (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
 Any draw but the standard one must name its files: it never overwrites the standard held-out files.
@@ -36,6 +36,7 @@ from dataset import fill_doc
 from fill import fill
 from markers import load_all
 from namegen import STYLES
+from namegen_script import SCRIPT_STYLE
 from namegen_wide import WIDE_STYLE
 from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
@@ -46,7 +47,7 @@ ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
 def slice_of(span, style: str, org: str) -> str:
     if span.category == 'PERSON':
-        return f'name:{style}' if span.label == '내국인이름' or style == WIDE_STYLE else 'name:foreign'
+        return f'name:{style}' if span.label == '내국인이름' or style in (WIDE_STYLE, SCRIPT_STYLE) else 'name:foreign'
     if span.category in ORG_CATS:
         return f'org:{org}'
     return span.category
@@ -85,27 +86,27 @@ def sampler(rng, style, org, split='test'):
     return ValueSampler(split, rng, name_style=style, org_split='train' if org == 'seen' else split)
 
 
-def thunder_rows(docs, seed: int, value_split: str, wide: bool = False):
-    """Excerpt i gets name style STYLES[i % 4] (or `wide`) and organisations `seen` when (i // 4) is even, filled with
+def thunder_rows(docs, seed: int, value_split: str, only: str = None):
+    """Excerpt i gets name style STYLES[i % 4] (or the eval-only style `only`) and organisations `seen` when (i // 4) is even, filled with
     the values of `value_split`'s generators (training lists for seen organisations)."""
     rows = []
     for i, d in enumerate(docs):
-        style, org = WIDE_STYLE if wide else STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
+        style, org = only or STYLES[i % 4], ('seen' if (i // 4) % 2 == 0 else 'unseen')
         rng = random.Random(seed * 7 + i)
         text, spans = fill_doc(d.parts, sampler(rng, style, org, value_split), rng)
         rows.append(record(d.id, text, spans, 'thunder', d.case_type, style, org))
     return rows
 
 
-def build(seed: int = SEED + 13, split: str = 'test', wide: bool = False):
+def build(seed: int = SEED + 13, split: str = 'test', only: str = None):
     """`split='validation'`: the same construction over validation documents and values (checkpoint choice);
-    law.go.kr has no validation files, so only `test` has that corpus. `wide`: every person named in the eval-only
-    `wide` style (namegen_wide.py), one law.go.kr copy per judgment."""
+    law.go.kr has no validation files, so only `test` has that corpus. `only`: every person named in one eval-only
+    style, `wide` (namegen_wide.py) or `script` (namegen_script.py), one law.go.kr copy per judgment."""
     out = []
     docs = load_all(THUNDER / 'judgments')
     test_ids = split_docs([d.id for d in docs])[split]
-    styles = (WIDE_STYLE,) if wide else STYLES
-    out += thunder_rows([d for d in docs if d.id in test_ids], seed, split, wide)
+    styles = (only,) if only else STYLES
+    out += thunder_rows([d for d in docs if d.id in test_ids], seed, split, only)
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
     hand = left_in()
     if split != 'test':
@@ -119,7 +120,7 @@ def build(seed: int = SEED + 13, split: str = 'test', wide: bool = False):
             out.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
     for n in range(40):
         kind = documents_civil.KINDS[n % 4]
-        style = WIDE_STYLE if wide else STYLES[(n // 4) % 4]
+        style = only or STYLES[(n // 4) % 4]
         rng = random.Random(seed * 13 + n)
         s = sampler(rng, style, 'unseen', split)
         text, spans = fill(documents_civil.assemble(kind, rng, s.gen), lambda label, key: s.sample(label), rng=rng)
@@ -166,22 +167,28 @@ def main(argv=None) -> int:
     ap.add_argument('--wide-names', action='store_true',
                     help='every person named in the eval-only `wide` style (origins and writings no generator of '
                          'training has: namegen_wide.py), slice `name:wide`')
+    ap.add_argument('--script-names', action='store_true',
+                    help='every person named in Chinese characters (Chinese, Japanese, Korean names in Hanja: '
+                         'namegen_script.py, eval only), slice `name:script`')
     a = ap.parse_args(argv)
     # The standard held-out files are only ever the standard draw: a redraw, wide names or training documents written
     # over them would silently change every figure the README and model card report.
-    standard = a.seed == SEED + 13 and not a.wide_names and not a.training_documents and a.split == 'test'
+    if a.wide_names and a.script_names:
+        ap.error('--wide-names and --script-names are two slices: draw them one at a time')
+    only = WIDE_STYLE if a.wide_names else SCRIPT_STYLE if a.script_names else None
+    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test'
     if a.out is None and a.out_lawgo is None and standard:
         a.out, a.out_lawgo = str(MODELS / 'eval' / 'slices.jsonl'), str(MODELS / 'eval' / 'slices-lawgo.jsonl')
     elif a.out is None or (a.out_lawgo is None and not a.training_documents):
         ap.error('give --out and --out-lawgo (--out alone with --training-documents): only the standard draw '
-                 '(default seed, test split, no --wide-names) may write models/eval/slices*.jsonl')
+                 '(default seed, test split, no eval-only names) may write models/eval/slices*.jsonl')
     require_shared()
     if a.training_documents:
         rows = build_training_documents(a.seed, a.training_documents, a.offset)
         write(Path(a.out), rows)
         print(f'{len(rows)} training-split documents, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
         return 0
-    rows, skipped = build(seed=a.seed, split=a.split, wide=a.wide_names)
+    rows, skipped = build(seed=a.seed, split=a.split, only=only)
     write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
     write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])
     for s in skipped:

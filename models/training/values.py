@@ -9,11 +9,15 @@ from paths import THUNDER
 import labels as L
 from generators import Gen, gus
 from namegen import FOREIGN_LABELS, NameGen
+from namegen_script import SCRIPT_STYLE, ScriptNames
 from namegen_wide import WIDE_STYLE, WideNames
 from orggen import OrgGen
 from splits import split_values
 
 PERSON_NAME_LABELS = {'내국인이름', '외국인이름', *FOREIGN_LABELS}
+
+# Name styles only the eval draws, each from its own generator.
+EVAL_ONLY_NAMES = {WIDE_STYLE: WideNames, SCRIPT_STYLE: ScriptNames}
 
 _ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
@@ -57,8 +61,9 @@ class ValueSampler:
         self.name_style = name_style
         self.org_split = org_split or split
         self.names = NameGen(rng, split)
-        # The eval-only `wide` names (namegen_wide.py): refused for the training split.
-        self._wide = WideNames(rng, split) if name_style == WIDE_STYLE else None
+        # The eval-only `wide` and `script` names (namegen_wide.py, namegen_script.py): refused for the training split.
+        eval_only = EVAL_ONLY_NAMES.get(name_style)
+        self._eval_only = eval_only(rng, split) if eval_only else None
         self.orgs = OrgGen(rng, split)
         self._lists: Dict[str, List[str]] = {}
         self._by_cat: Dict[str, List[str]] = {}
@@ -71,8 +76,9 @@ class ValueSampler:
 
     def _mixture_value(self, label: str):
         """namegen / orggen values, or None to fall through to the original generators."""
-        if self.name_style == WIDE_STYLE and label in PERSON_NAME_LABELS:
-            return self._wide.name()
+        # The script slice names every person (`캄보디아이름` too); the wide slice keeps its first draws reproducible.
+        if self._eval_only and (label in PERSON_NAME_LABELS or (self.name_style == SCRIPT_STYLE and label.endswith('이름'))):
+            return self._eval_only.name()
         if label == '내국인이름':
             return self.names.name(self.name_style)
         if label in FOREIGN_LABELS:

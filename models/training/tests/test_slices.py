@@ -143,7 +143,7 @@ class AssembledBanks(unittest.TestCase):
 class WideNameSlice(unittest.TestCase):
     def test_every_person_of_every_corpus_is_named_in_the_wide_style(self):
         import make_slices
-        rows = make_slices.build(seed=99, wide=True)[0]
+        rows = make_slices.build(seed=99, only=make_slices.WIDE_STYLE)[0]
         slices = {s['slice'] for r in rows for s in r['spans']}
         self.assertIn('name:wide', slices)
         self.assertFalse({'name:common', 'name:rare', 'name:foreign', 'name:random'} & slices)
@@ -153,11 +153,23 @@ class WideNameSlice(unittest.TestCase):
         self.assertEqual(len(ids), len({i.split('#')[0] for i in ids}))
 
 
+@unittest.skipUnless((__import__('paths').THUNDER / 'judgments').is_dir(), 'skipped: thunder-deid release not found (set GARIM_SHARED)')
+class ScriptNameSlice(unittest.TestCase):
+    def test_every_person_is_named_in_chinese_characters(self):
+        import re
+        import make_slices
+        rows = make_slices.build(seed=99, only=make_slices.SCRIPT_STYLE)[0]
+        people = [r['text'][s['start']:s['end']] for r in rows for s in r['spans'] if s['slice'].startswith('name:')]
+        self.assertTrue(people)
+        self.assertEqual({s['slice'] for r in rows for s in r['spans'] if s['slice'].startswith('name:')}, {'name:script'})
+        self.assertTrue(all(re.fullmatch(r'[\u4e00-\u9fff ]+', p) for p in people), [p for p in people if not re.fullmatch(r'[\u4e00-\u9fff ]+', p)][:5])
+
+
 class StandardFilesGuard(unittest.TestCase):
     def test_a_redraw_wide_names_or_training_documents_never_write_the_standard_files(self):
         import contextlib, io
         import make_slices
-        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl']):
+        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl'], ['--script-names']):
             with self.subTest(argv=argv), contextlib.redirect_stderr(io.StringIO()) as err, self.assertRaises(SystemExit) as ctx:
                 make_slices.main(argv)
             self.assertEqual(ctx.exception.code, 2)
