@@ -42,9 +42,9 @@ const MAX_TRIMS = 3;
 /**
  * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로
  * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사) and before the sex and age a court
- * puts right after a name (`초롱이(여, 30세)`).
+ * puts right after a name (`초롱이(여, 30세)`), or the name in another script it glosses it with (`겐타로(林健太郎)`).
  */
-const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세))/u;
+const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
 
 /** Model spans that swallowed a 조사 (`홍길동이는`) give it back. */
 export function trimParticles(text: string, spans: readonly Span[]): Span[] {
@@ -142,10 +142,11 @@ function joined(a: string, b: string): boolean {
 const MAX_COMPLETION = 6;
 
 /** What is left of a word's remainder after `name` once trailing particles (a chain) and a head word come off. */
-function nameRemainder(name: string, rest: string, span: Span): string {
+function nameRemainder(name: string, rest: string, span: Span, bare: boolean): string {
   let word = name + rest;
-  // Never into the name: `[쿠마라 페레라]는` gives back 는, not the longer 라는 that would cut the name.
-  for (let k = 0; k < MAX_TRIMS && word.length > name.length; k++) {
+  // Never into the name: `[쿠마라 페레라]는` gives back 는, not the longer 라는 that would cut the name; and no
+  // particle at all where none can stand (`bare`: before `(남, 45세)` or a gloss).
+  for (let k = 0; !bare && k < MAX_TRIMS && word.length > name.length; k++) {
     const { stem, particle } = splitTrailingParticle(word, name.length);
     // `[서리타 쿠마오브]나`: 나 and 랑 after a person are the name's, as in trimParticles.
     if (!particle || (span.category === 'PERSON' && NAME_FINAL_PARTICLES.test(particle))) break;
@@ -178,7 +179,8 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     let end = s.end;
     if (wordEnd - from <= MAX_COMPLETION) {
       const split = endBeforeSplitHead(text, start, s.end, s.label);
-      end = split < s.end ? split : s.end + nameRemainder(text.slice(start, s.end), text.slice(s.end, wordEnd), s).length;
+      const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
+      end = split < s.end ? split : s.end + nameRemainder(text.slice(start, s.end), text.slice(s.end, wordEnd), s, bare).length;
     }
     if (start === s.start && end === s.end) return s;
     return { ...s, start, end, text: text.slice(start, end) };

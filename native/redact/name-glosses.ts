@@ -35,8 +35,8 @@ export function glossedIndex(text: string, spans: readonly Span[], i: number): n
 }
 
 /**
- * Marks the gloss after each name; a span over exactly the gloss with another category (the model reads `Nguyen Thi
- * Thu Ha` as an address) is replaced, so the gloss is the name's mention.
+ * Marks the gloss after each name; spans inside the gloss with another category (the model reads `Nguyen Thi Thu Ha`
+ * as an address, or only `Anastasia` of `Anastasia Ivanova`) are replaced, so the gloss is the name's mention.
  */
 export function addNameGlosses(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
@@ -46,9 +46,11 @@ export function addNameGlosses(text: string, spans: readonly Span[]): Span[] {
     const m = GLOSS.exec(text.slice(s.end, s.end + 64));
     if (!m?.indices?.[1]) continue;
     const [start, end] = m.indices[1].map((i) => s.end + i);
-    const same = spans.find((o) => o.start === start && o.end === end);
-    if (same ? same.category === s.category || same.source === 'user' : touches(spans, start, end) || touches(added, start, end)) continue;
-    if (same) retired.add(same);
+    const inside = spans.filter((o) => o.start < end && start < o.end);
+    // A span reaching outside the gloss, a user's decision or the name's reading of the whole gloss stands.
+    const stands = (o: Span) => o.start < start || o.end > end || o.source === 'user' || (o.category === s.category && o.start === start && o.end === end);
+    if (inside.some(stands) || touches(added, start, end)) continue;
+    for (const o of inside) retired.add(o);
     added.push(derivedSpan(text, s, start, end, `${REASON}${s.text} in another script`));
   }
   return withSpans(spans, added, retired);

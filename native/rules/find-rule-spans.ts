@@ -11,6 +11,7 @@ import { findDatesOfBirth } from './date-of-birth';
 import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
 import { findForeignNameShapes } from './foreign-name-shape';
+import { findHanNames } from './han-names';
 import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
 import { findLatinNames } from './latin-names';
@@ -50,6 +51,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findHeaderParties,
   findRoleContextNames,
   findLatinNames,
+  findHanNames,
   findForeignNameShapes,
   findOrganisationNames,
 ];

@@ -4,6 +4,7 @@
 import type { Span } from '../types';
 import { isDistrictWord } from './address-words';
 import { isKoreanShaped } from '../redact/korean-names';
+import { isNotHanName } from './han-names';
 import { LATIN_WORD, personShaped } from './latin-names';
 import { isNotName, ROLE_SCORE } from './role-context';
 import { COMPANY_WORDS } from './role-context-words';
@@ -38,9 +39,11 @@ function roleOf(label: string): string | undefined {
   return PARTY_ROLES.has(first) || /^(?:원고|피고|신청인|피신청인|채권자|채무자)?(?:보조|승계|독립당사자|공동소송)?(?:참가인|소송수계인)$/u.test(first) ? first : undefined;
 }
 
-// A party's name: Hangul words, with middle dots between the words of a foreign name (`보파·소카·속`), or Latin
-// letters as an alien registration card writes it (`KHAN THI MAI`).
-const NAME_WORD = `(?:[가-힣]+(?:[·・][가-힣]+){0,3}|${LATIN_WORD})`;
+// A party's name: Hangul words, with middle dots between the words of a foreign name (`보파·소카·속`), Latin
+// letters as an alien registration card writes it (`KHAN THI MAI`), or Chinese characters (`吳世勳`, `田中 健太`).
+const NAME_WORD = `(?:[가-힣]+(?:[·・][가-힣]+){0,3}|${LATIN_WORD}|\\p{Script=Han}{1,5})`;
+const HAN = /\p{Script=Han}/u;
+const HANGUL = /[가-힣]/u;
 const NAME_AT = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?= 외 \\d|\\s*[(（,，]|\\s*$)`, 'u');
 
 /** The name at the start of a party's value, or undefined for placeholders, companies and public bodies. */
@@ -48,6 +51,7 @@ function nameAt(value: string): { length: number; korean: boolean } | undefined 
   const m = NAME_AT.exec(value);
   if (!m || value.split(/\s+/u).some((w) => COMPANY_WORDS.has(w))) return undefined;
   if (/[A-Za-z]/u.test(m[1])) return /[가-힣]/u.test(m[1]) || !personShaped(m[1]) ? undefined : { length: m[1].length, korean: false };
+  if (HAN.test(m[1])) return HANGUL.test(m[1]) || isNotHanName(m[1]) || m[1].replace(/ /gu, '').length < 2 ? undefined : { length: m[1].length, korean: false };
   const words = m[1].split(/[ ·・]/u);
   if (words.some((w) => isNotName(w) || PARTY_ROLES.has(w) || COMPANY_WORDS.has(w)) || MASKED.test(value.slice(m[1].length, m[1].length + 1))) return undefined;
   const korean = words.length === 1 && isKoreanShaped(words[0]);

@@ -29,9 +29,11 @@ const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)}
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
+// The name in another script a court may put first in those parentheses (`하야시 겐타로(林健太郎, 남, 45세)`).
+const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]*(?: [A-Za-z.'-]+){0,5})[,，] ?";
 const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLength: number }[] = [
-  { re: /^ ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)/u, reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
-  { re: /^ ?\((?:당시 ?)?\d{1,3}세\)/u, reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?(?:당시 ?)?\\d{1,3}세\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
   { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
@@ -467,7 +469,10 @@ export function namesListedAfter(input: string | RuleText, ends: readonly number
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
 const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
-const DEMOGRAPHIC = /(?<=[가-힣]) ?\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?\)|(?<=[가-힣]) ?\((?:당시 ?)?\d{1,3}세\)/gu;
+const DEMOGRAPHIC = new RegExp(
+  `(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?(?:(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?|(?:당시 ?)?\\d{1,3}세)\\)`,
+  'gu',
+);
 
 const ADNOMINAL = /(?:^|.)(?:된|던|하는|되는|있는|없는|받은)$|.한$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서)$/u;
 // `알게 된 피해자영소율(여, 48세)`: a party role glued to the name (a spacing slip) is not part of it.

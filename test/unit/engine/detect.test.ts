@@ -22,6 +22,14 @@ describe('trimParticles', () => {
     expect(out.map((s) => s.text)).toEqual(['애초롱이', '서슬기로', '개으뜸이', '홍길동', '박민수']);
   });
 
+  it('keeps the last syllable before the name in another script a court glosses it with', () => {
+    const text = '피고인 하야시 겐타로(林健太郎, 남, 45세)는, 피해자 마리아로(Maria, 여)';
+    const out = trimParticles(text, [model(text, '하야시 겐타로', 'PERSON'), model(text, '마리아로', 'PERSON')]);
+    expect(out.map((s) => s.text)).toEqual(['하야시 겐타로', '마리아로']);
+    // completeWords too: the model's `겐타` takes the whole word, 로 included.
+    expect(completeWords(text, [model(text, '하야시 겐타', 'PERSON')]).map((s) => s.text)).toEqual(['하야시 겐타로']);
+  });
+
   it('leaves business names that end like a particle, and rule spans, alone', () => {
     const text = '시나브로 엘리나 팡새레스토랑';
     const spans = [model(text, '시나브로', 'BUSINESS'), model(text, '엘리나', 'BUSINESS'), { ...model(text, '팡새레스토랑', 'BUSINESS'), source: 'rule' as const }];

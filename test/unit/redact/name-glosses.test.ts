@@ -25,6 +25,17 @@ describe('a name glossed in another script', () => {
     expect(glosses(text, spans)).toEqual(['응우옌 티 투 하:PERSON:model', 'Nguyen Thi Thu Ha:PERSON:propagated']);
   });
 
+  it('takes the place of readings inside the gloss, so no word of it is left', () => {
+    const text = '피해자 아나스타시아 이바노바(Anastasia Ivanova, 여, 28세)는';
+    const spans = [spanOf(text, '아나스타시아 이바노바', '외국인이름'), spanOf(text, 'Anastasia', '도로명주소')];
+    expect(glosses(text, spans)).toEqual(['아나스타시아 이바노바:PERSON:model', 'Anastasia Ivanova:PERSON:propagated']);
+    const part = [spanOf(text, '아나스타시아 이바노바', '외국인이름'), spanOf(text, 'Ivanova', '외국인이름')];
+    expect(glosses(text, part)).toEqual(['아나스타시아 이바노바:PERSON:model', 'Anastasia Ivanova:PERSON:propagated']);
+    // A user's span inside the gloss is the user's decision.
+    const user = [spanOf(text, '아나스타시아 이바노바', '외국인이름'), { ...spanOf(text, 'Anastasia', '외국인이름'), source: 'user' as const }];
+    expect(glosses(text, user)).toEqual(['아나스타시아 이바노바:PERSON:model', 'Anastasia:PERSON:user']);
+  });
+
   it('leaves what is no gloss: the sex and age, one character, a word, text after no name', () => {
     const text = '피해자 김철수(남, 30세)와 박영희(여), 차나폰(D, 여), 고(高)·양(梁) 삼성, 상해(傷害), 회사(Co.)';
     expect(glosses(text, [spanOf(text, '김철수', '내국인이름'), spanOf(text, '박영희', '내국인이름'), spanOf(text, '차나폰', '외국인이름')])).toEqual([
