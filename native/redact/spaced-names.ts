@@ -5,7 +5,9 @@
 // Where both halves look foreign, a half the model gave another category (`[Tran Thi]` an address) and one unread word
 // between two person halves (`[크리스틴] 조이 [델라 크루즈]`) join too.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
+import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { trimSpanParticles } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -114,6 +116,17 @@ export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
   return withSpans(spans, added, retired);
 }
 
+const ROLE_BEFORE = new RegExp(`(?<![가-힣])(?:${alternation(NAME_ROLE_WORDS)})인? $`, 'u');
+
+/**
+ * After a role word (`원고의 어머니 수만 [어닐 셰르파]는`, `피해자 상가 [실바]`) a word a dictionary knows opens the name
+ * too: foreign given names sound like nouns (수만, 상가, 사라, 하나). Never a role, a unit or a word a particle or a verb's
+ * ending closes (GAP_PROSE; `만` may end a name there).
+ */
+function roleOpens(text: string, start: number, word: string): boolean {
+  return ROLE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !isNotName(word) && !GAP_PROSE.test(word) && !isKindOfUnit(word);
+}
+
 /**
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
@@ -127,13 +140,21 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !looksForeign(s.text)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;
-    let start = s.start - 1;
-    while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
-    const word = text.slice(start, s.start - 1);
-    if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, s.start - 1)) continue;
-    if (!mayBeNameWord(word)) continue;
+    const words: string[] = [];
+    let from = s.start;
+    // One word no dictionary knows; or, up to two, words a role word before them announces.
+    for (let k = 0; k < 2 && text[from - 1] === ' '; k++) {
+      let start = from - 1;
+      while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
+      const word = text.slice(start, from - 1);
+      if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
+      if (!(k === 0 && mayBeNameWord(word)) && !roleOpens(text, start, word)) break;
+      words.unshift(word);
+      from = start;
+    }
+    if (words.length === 0) continue;
     retired.add(s);
-    added.push({ ...s, start, text: text.slice(start, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${word}” opens the name` });
+    added.push({ ...s, start: from, text: text.slice(from, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${words.join(' ')}” opens the name` });
   }
   return withSpans(spans, added, retired);
 }

@@ -77,6 +77,17 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '후렐수흐', 'PERSON'), spanOf(text, '숙사왓', 'PERSON')])).toEqual(['투멘 후렐수흐:외국인이름', '차나폰 숙사왓:외국인이름']);
   });
 
+  it('is taken after a role word even where a dictionary knows it, up to two words', () => {
+    const text = '원고의 어머니 수만 어닐 셰르파는, 피해자 상가 실바가';
+    expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
+  });
+
+  it('leaves after a role word what no name is: a word of the list, a particle or ending, a unit', () => {
+    const text = '피해자 일행 커밍스, 피해자 옆에서 커밍스, 원고 법무팀 커밍스';
+    const spans = [spanOf(text, '커밍스', 'PERSON'), spanOf(text, '커밍스', 'PERSON', { nth: 1 }), spanOf(text, '커밍스', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['커밍스:PERSON', '커밍스:PERSON', '커밍스:PERSON']);
+  });
+
   it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names, legal terms', () => {
     const text = '그를 아는 커밍스, 직원 커밍스, 간 커밍스, 피해자 김철수 박영희, 한빛상사 커밍스, 원고가 아닌 노○○, 원고의 모인 커밍스, 전달받아 환전상, 그러나 커밍스, 돈을 빌려 커밍스, 카드 법무팀 짜긔, 투멘 질권자에게';
     const spans = [
