@@ -15,6 +15,7 @@ import { findHanNames } from './han-names';
 import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
 import { findLatinNames } from './latin-names';
+import { findNamePhrases } from './name-phrases';
 import { findOrganisationNames } from './organisation-context';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
@@ -52,6 +53,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findRoleContextNames,
   findLatinNames,
   findHanNames,
+  findNamePhrases,
   findForeignNameShapes,
   findOrganisationNames,
 ];

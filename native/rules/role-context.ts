@@ -165,8 +165,12 @@ function readName(text: string, start: number, word: string, continuation = fals
   const pick = (l: number): Reading => ({ length: l, korean: isKoreanShaped(word.slice(0, l)) });
   if (readings.length === 1) return pick(readings[0]);
   // A later word of a foreign name ends before one particle, or an honorific and its particle, rather than a chain
-  // that eats its last syllable (`아누라 쿠마라 페레라의`, not `페레` + `라의`).
-  if (continuation) return pick(readings.find((l) => NAME_PARTICLES.has(word.slice(l)) || /^(?:씨|님)/u.test(word.slice(l))) ?? readings[0]);
+  // that eats its last syllable (`아누라 쿠마라 페레라의`, not `페레` + `라의`); of two such, before the shorter
+  // (`찬디마 페레라는`: 는, not the quoting 라는); an honorific first (`응우옌 반 안씨는`).
+  if (continuation) {
+    const honorific = readings.find((l) => /^(?:씨|님)/u.test(word.slice(l)));
+    return pick(honorific ?? readings.findLast((l) => NAME_PARTICLES.has(word.slice(l))) ?? readings[0]);
+  }
   const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing
@@ -474,6 +478,17 @@ const DEMOGRAPHIC = new RegExp(
   'gu',
 );
 
+// `수만(초 나잉의 처)`, `김영희(피고인의 딸)`: a relation in parentheses names a person whatever the word before looks like.
+const RELATION_IN_PARENS = new RegExp(
+  `(?<=[가-힣]) ?\\((?:([가-힣]+(?: [가-힣]+){0,3})의 )?(?:${alternation(WEAK_ROLE_WORDS.filter((w) => !['주인', '집주인', '점주'].includes(w)))})\\)`,
+  'dgu',
+);
+
+/** Words that may be a name's: none a role, pronoun or other word no name is, none carrying a particle. */
+export function isNameWords(words: string): boolean {
+  return words.split(' ').every((w) => w.length >= 1 && !isNotName(w) && !PRONOUNS.has(w) && !mayCarryParticle(w)) && words.replace(/ /gu, '').length >= 2;
+}
+
 const ADNOMINAL = /(?:^|.)(?:된|던|하는|되는|있는|없는|받은)$|.한$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서)$/u;
 // `알게 된 피해자영소율(여, 48세)`: a party role glued to the name (a spacing slip) is not part of it.
 const GLUED_ROLE = new RegExp(`^(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})(?=[가-힣]{2})`, 'u');
@@ -484,8 +499,10 @@ export function gluedRoleLength(word: string): number {
   return role && !isNotName(word.slice(role[0].length)) ? role[0].length : 0;
 }
 
+const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})$`, 'u');
+
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
-function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
+export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
   const words: string[] = [];
   for (let k = 0; k < 4; k++) {
@@ -493,7 +510,8 @@ function nameEndingAt(folded: string, end: number): { start: number; korean: boo
     while (s > 0 && HANGUL.test(folded[s - 1])) s--;
     const word = folded.slice(s, start);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
-    if (word.length === 0 || isNotName(word) || (k > 0 && (mayCarryParticle(word) || ADNOMINAL.test(word)))) break;
+    // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
+    if (word.length === 0 || isNotName(word) || (k > 0 && (mayCarryParticle(word) || ADNOMINAL.test(word) || ROLE_AT_END.test(word)))) break;
     const role = k === 0 ? gluedRoleLength(word) : 0;
     if (role > 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: isKoreanShaped(word.slice(role)) };
     words.unshift(word);
@@ -519,10 +537,14 @@ function findBeforePatterns(rt: RuleText): Span[] {
     if (!pattern || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
     spans.push(ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason));
   }
-  for (const m of folded.matchAll(DEMOGRAPHIC)) {
-    const name = nameEndingAt(folded, m.index);
-    if (!name || spans.some((s) => s.end === m.index)) continue;
-    spans.push(ruleSpan(rt, name.start, m.index, labelFor(name.korean), ROLE_SCORE, 'pattern: (남/여, N세)'));
+  for (const [re, reason] of [[DEMOGRAPHIC, 'pattern: (남/여, N세)'], [RELATION_IN_PARENS, 'pattern: (X의 처)']] as const) {
+    for (const m of folded.matchAll(re)) {
+      const name = nameEndingAt(folded, m.index);
+      if (name && !spans.some((s) => s.end === m.index)) spans.push(ruleSpan(rt, name.start, m.index, labelFor(name.korean), ROLE_SCORE, reason));
+      // The person the relation is to, when named (`(초 나잉의 처)`; `(피고인의 처)` names a role).
+      const holder = re === RELATION_IN_PARENS ? m.indices?.[1] : undefined;
+      if (holder && isNameWords(folded.slice(...holder))) spans.push(ruleSpan(rt, holder[0], holder[1], labelFor(isKoreanShaped(folded.slice(...holder))), ROLE_SCORE, reason));
+    }
   }
   return spans;
 }

@@ -121,6 +121,8 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 아누라 쿠마라 페레라의 주거지에서', ['아누라 쿠마라 페레라']],
     ['참가인 무함마드 나심 호세인은 원고가 운영하는', ['무함마드 나심 호세인']],
     ['원고 응우옌 반 안씨는', ['응우옌 반 안']],
+    // … and before the shorter of two particles (는, not the quoting 라는).
+    ['라. 참가인 찬디마 페레라는 원고가 운영하는', ['찬디마 페레라']],
     // A foreign name with middle dots after a role (not Korean full names side by side, not dictionary words).
     ['지나가려고 하는 피해자 툰·툰울르·윈이 말하였다', ['툰·툰울르·윈']],
     ['피해자가 친오빠 파루크·칸과 시비하는 것을', ['파루크·칸']],
@@ -196,6 +198,17 @@ describe('role-context recognizer: patterns that follow a name', () => {
     'finds no name in %s',
     (text) => expect(findRoleContextNames(text)).toEqual([]),
   );
+});
+
+describe('role-context recognizer: a relation in parentheses', () => {
+  it('names the person before it whatever the shape, and the person it is to', () => {
+    const text = '경리직원 수만(초 나잉의 처)에게, 이철수(김영희의 아들)와 박민수(피해자의 친구)는';
+    expect(findRoleContextNames(text).map((s) => s.text)).toEqual(['수만', '초 나잉', '이철수', '김영희', '박민수']);
+  });
+
+  it('leaves a role, a person noun and a pronoun', () => {
+    expect(findRoleContextNames('피해자(피고인의 처)와 위 여자(피고인의 딸), 그(피해자의 남편)').map((s) => s.text)).toEqual([]);
+  });
 });
 
 describe('role-context recognizer: a lone particle after a role word', () => {

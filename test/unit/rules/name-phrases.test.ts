@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findRuleSpans } from '../../../native/rules';
+import { findNamePhrases } from '../../../native/rules/name-phrases';
+
+const names = (text: string) => findNamePhrases(text).map((s) => s.text);
+
+describe('phrases that introduce a person', () => {
+  it.each([
+    ['나는 산다 조라는 사람과 함께 사업을 한다', ['산다 조']],
+    ['옆집에 사는 용팔이라는 남자와 싸웠다', ['용팔']],
+    ['김철수라는 자로부터 돈을 받았다', ['김철수']],
+    // The second of a pair a relation joins.
+    ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
+    ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each([
+    // A verb's command, a noun for a kind of person, a word a dictionary knows, a noun glued to 자.
+    '아버지가 만나라는 남자를 만났다',
+    '선배라는 사람이 왔다',
+    '사장이라는 사람이 말하였다',
+    '보험이라는 자동차 상품',
+    // A pair with no name: roles, a count, a pronoun; a relation with no pair before it.
+    '피고인과 피해자는 부부 관계이다',
+    '두 사람은 연인 관계였다',
+    '피고인과 그는 친구 사이이다',
+    '김영수는 친구 사이인 피해자에게',
+  ])('leaves %s', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+
+  it('is one of the rule recognizers', () => {
+    expect(findRuleSpans('피고인과 쪼 압둘 조는 부부 관계이며').map((s) => s.text)).toEqual(['쪼 압둘 조']);
+  });
+});
