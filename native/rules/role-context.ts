@@ -4,7 +4,7 @@
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { finalIndex, isHangulSyllable } from '../redact/hangul';
-import { isKoreanShaped, splitKoreanName } from '../redact/korean-names';
+import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -169,7 +169,11 @@ function readName(text: string, start: number, word: string, continuation = fals
   // (`찬디마 페레라는`: 는, not the quoting 라는); an honorific first (`응우옌 반 안씨는`).
   if (continuation) {
     const honorific = readings.find((l) => /^(?:씨|님)/u.test(word.slice(l)));
-    return pick(honorific ?? readings.findLast((l) => NAME_PARTICLES.has(word.slice(l))) ?? readings[0]);
+    // The longest stem the text also writes with another particle (`호세인 사이` beside `호세인은`), or the whole word
+    // before a list word (`무함마드 라힘오비치 호세인 등을`: 인 is no copula there).
+    const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
+    const listed = readings.includes(word.length) && LIST_WORD_AFTER.test(text.slice(start + word.length, start + word.length + 7)) ? word.length : undefined;
+    return pick(honorific ?? listed ?? confirmed.at(-1) ?? readings.findLast((l) => NAME_PARTICLES.has(word.slice(l))) ?? readings[0]);
   }
   const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (confirmed.length > 0) return pick(confirmed[0]);
@@ -322,11 +326,17 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
 export const MIDDLE_DOT = /[·・]/u;
 
 /**
- * The parts of a dotted run can be one foreign name's: none longer than six syllables, a word prose puts there or a
- * dictionary word (`초·중·고등학교`), and not every one a Korean full name (`김철수·이영희`: two people).
+ * The parts of a dotted run can be one foreign name's: none longer than six syllables or a word prose puts there, one
+ * of two syllables or more no dictionary knows (`초·중·고등학교`, `입·출금` are words; `어닐·아부·마가르`, `수만·구룽`
+ * are names with a word that sounds like a noun; `김민수·교사` a name and a noun), and not every one a Korean full name
+ * (`김철수·이영희`: two people).
  */
 export function areDottedNameParts(parts: readonly string[]): boolean {
-  if (parts.some((p) => p.length === 0 || p.length > 6 || isNotName(p) || (p.length >= 2 && isDictionaryNoun(p)))) return false;
+  if (parts.some((p) => p.length === 0 || p.length > 6 || isNotName(p))) return false;
+  const word = (p: string) => p.length >= 2 && isDictionaryNoun(p);
+  // A Korean full name beside a word (`김민수·교사`) is a name and a noun, not one foreign name.
+  const koreanFullName = (p: string) => p.length >= 3 && isKoreanShaped(p) && FREQUENT_SURNAMES.has(p[0]);
+  if (!parts.some((p) => p.length >= 2 && !word(p)) || (parts.some(word) && parts.some(koreanFullName))) return false;
   return !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
 }
 

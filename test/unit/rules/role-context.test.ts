@@ -121,12 +121,17 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 아누라 쿠마라 페레라의 주거지에서', ['아누라 쿠마라 페레라']],
     ['참가인 무함마드 나심 호세인은 원고가 운영하는', ['무함마드 나심 호세인']],
     ['원고 응우옌 반 안씨는', ['응우옌 반 안']],
-    // … and before the shorter of two particles (는, not the quoting 라는).
+    // … and before the shorter of two particles (는, not the quoting 라는); whole before a list word, or where the text
+    // writes the whole word with another particle (인 is no copula in `호세인 등을`, `호세인 사이`).
     ['라. 참가인 찬디마 페레라는 원고가 운영하는', ['찬디마 페레라']],
+    ['지인인 무함마드 라힘오비치 호세인 등을 만났다', ['무함마드 라힘오비치 호세인']],
+    ['신고자 무함마드 라힘오비치 호세인 사이의 대화. 무함마드 라힘오비치 호세인은', ['무함마드 라힘오비치 호세인']],
     // A foreign name with middle dots after a role (not Korean full names side by side, not dictionary words).
     ['지나가려고 하는 피해자 툰·툰울르·윈이 말하였다', ['툰·툰울르·윈']],
     ['피해자가 친오빠 파루크·칸과 시비하는 것을', ['파루크·칸']],
     ['피해자 김철수·이영희 부부는', ['김철수']],
+    // A dotted name with a part that sounds like a noun (아부, 수만), where another part is no word.
+    ['피해자 어닐·아부·마가르는 2019. 9. 1.', ['어닐·아부·마가르']],
     ['원고 초·중·고등학교 교사', []],
     // The last word before a header's next bracket carries no particle.
     ['원고 주식회사 대표이사 어금다솜이 【제1심판결】 전주지방법원', ['어금다솜이']],
