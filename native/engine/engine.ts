@@ -8,6 +8,7 @@ import { suspectSpan, suspectsOfCleanDoubts } from '../redact/suspects';
 import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
 import { combineSpans, ruleInput } from './detect';
+import { unwrapLines } from './unwrapped';
 
 /** What the engine needs of a model: the real ModelRunner, or a fake in tests. */
 export type SpanDetector = Pick<ModelRunner, 'detect'> &
@@ -68,8 +69,24 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
     ...(runner?.fallbackMessage ? { fallbackMessage: runner.fallbackMessage } : {}),
   };
 
-  /** The spans, and the model's near misses after doubt hygiene: cleaned once, for the doubt names and the suspects. */
+  /**
+   * The spans and doubts of detectIn; a wrapped text (a PDF's lines) is read without its breaks inside words
+   * (unwrapped.ts) and the offsets mapped back.
+   */
   async function detectWithDoubts(text: string, options: DetectOptions): Promise<{ spans: Span[]; doubts: ModelDoubt[] }> {
+    const view = unwrapLines(text);
+    if (!view) return detectIn(text, options);
+    const back = <T extends { start: number; end: number }>(x: T): T => {
+      const [start, end] = view.toOriginal(x.start, x.end);
+      return { ...x, start, end };
+    };
+    const onDoubts = options.onDoubts;
+    const found = await detectIn(view.text, onDoubts ? { ...options, onDoubts: (d) => onDoubts(d.map(back)) } : options);
+    return { spans: found.spans.map((s) => ({ ...back(s), text: text.slice(...view.toOriginal(s.start, s.end)) })), doubts: found.doubts.map(back) };
+  }
+
+  /** The spans, and the model's near misses after doubt hygiene: cleaned once, for the doubt names and the suspects. */
+  async function detectIn(text: string, options: DetectOptions): Promise<{ spans: Span[]; doubts: ModelDoubt[] }> {
     if (options.signal?.aborted) throw cancelled();
     let raw: readonly ModelDoubt[] = [];
     const modelSpans = runner

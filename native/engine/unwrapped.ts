@@ -1,0 +1,72 @@
+// A PDF's justified lines, and text copied from one, break wherever a line is full: `김철\n수는` as often as between
+// two words. Where a text's lines are of one length (wrapped, not a line per paragraph), detection reads it with the
+// breaks that end full lines between two letters or digits taken out — a split word is one word again; a break that
+// fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
+// are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
+
+const WORD = /[\p{L}\p{N}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+// Wrapped: at least this many lines, most of them within a small share of one length (a line that long is full),
+// and many full lines ending inside a Hangul word — rows of a table are of one length too, but end in `원`, a date, a
+// number, and the next starts with one.
+const MIN_LINES = 4;
+const SAME_LENGTH = 0.15;
+const WRAPPED_SHARE = 0.6;
+const SPLIT_SHARE = 0.3;
+
+export interface Unwrapped {
+  /** The text without line breaks inside words. */
+  readonly text: string;
+  /** [start, end) in the unwrapped text → the same characters in the original (breaks inside included). */
+  toOriginal(start: number, end: number): [number, number];
+}
+
+/**
+ * The length of a full line when `lines` are wrapped: most about one length of twenty characters or more, and many
+ * of the full ones ending between two Hangul syllables; else undefined.
+ */
+export function wrapWidth(lines: readonly string[]): number | undefined {
+  const lengths = lines.map((l) => l.trimEnd().length).filter((n) => n >= 10);
+  if (lengths.length < MIN_LINES) return undefined;
+  const sorted = [...lengths].sort((a, b) => a - b);
+  const width = sorted[Math.floor(sorted.length * 0.75)];
+  const near = lengths.filter((n) => Math.abs(n - width) <= SAME_LENGTH * width).length;
+  if (width < 20 || near < WRAPPED_SHARE * lengths.length) return undefined;
+  const full = lines.slice(0, -1).map((l, k) => [l, lines[k + 1]] as const).filter(([l]) => isFull(l, width));
+  const split = full.filter(([l, next]) => HANGUL.test(l[l.length - 1] ?? '') && HANGUL.test(next[0] ?? '')).length;
+  return split >= SPLIT_SHARE * full.length ? width : undefined;
+}
+
+function isFull(line: string, width: number): boolean {
+  return line.length >= (1 - SAME_LENGTH) * width;
+}
+
+/** The unwrapped view of `text`, or undefined when it is not wrapped or no full line ends inside a word. */
+export function unwrapLines(text: string): Unwrapped | undefined {
+  const lines = text.split('\n');
+  const width = wrapWidth(lines);
+  if (width === undefined) return undefined;
+  const at: number[] = [];
+  let flat = '';
+  let pos = 0;
+  for (const [k, line] of lines.entries()) {
+    for (let i = 0; i < line.length; i++) at.push(pos + i);
+    flat += line;
+    pos += line.length;
+    if (k === lines.length - 1) break;
+    const next = lines[k + 1];
+    // `\r\n` leaves the `\r` on the line: a line ending in one has none between two word characters.
+    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '');
+    if (!inWord) {
+      at.push(pos);
+      flat += '\n';
+    }
+    pos += 1;
+  }
+  if (flat.length === text.length) return undefined;
+  at.push(text.length);
+  return {
+    text: flat,
+    toOriginal: (start, end) => [at[start], end > start ? at[end - 1] + 1 : at[start]],
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine, type SpanDetector } from '../../../native/engine';
+import { unwrapLines, wrapWidth } from '../../../native/engine/unwrapped';
+import type { Span } from '../../../native/types';
+
+// A judgment's paragraph as a PDF of justified text gives it: every line full, breaks inside words.
+const WRAPPED = [
+  '피고인은 2021. 1. 20. 21:20경 대구 중구 동해면 앞에서 피해자 김철',
+  '수가 다른 사람과 싸우는 장면을 목격하고 피해자에게 다가가 "빨리 사',
+  '과해라."라고 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피',
+  '해자의 머리를 잡고 누르면서 피해자에게 말하고, 계속해서 김철수의 머리',
+  '채를 잡고 인근에 있는 골목길로 피해자를 끌고 가 폭행하였다.',
+].join('\n');
+
+describe('the unwrapped view of a wrapped text', () => {
+  it('takes out the breaks that end full lines inside words and maps offsets back', () => {
+    const view = unwrapLines(WRAPPED)!;
+    expect(view.text).not.toContain('\n');
+    const at = view.text.indexOf('김철수');
+    expect(view.toOriginal(at, at + 3)).toEqual([WRAPPED.indexOf('김철\n수'), WRAPPED.indexOf('김철\n수') + 4]);
+    const later = view.text.lastIndexOf('김철수');
+    expect(WRAPPED.slice(...view.toOriginal(later, later + 3))).toBe('김철수');
+  });
+
+  it('leaves paragraphs, short texts and tables whose rows are of one length', () => {
+    const paragraphs = ['주 문', '피고인을 징역 1년에 처한다.', '이 유', '범 죄 사 실', '피고인은 2021. 1. 20. 피해자를 폭행하였다. 피고인은 그 후 도주하였다.', '증거의 요지', '1. 피고인의 법정진술'].join('\n');
+    const table = Array.from({ length: 8 }, (_, i) => `${i + 1} 2020. 1. ${i + 1}. 피해자 김철수 계좌 500,000원`).join('\n');
+    for (const text of [paragraphs, table, '피고인 김철\n수는', WRAPPED.split('\n').slice(0, 3).join('\n')]) expect(unwrapLines(text)).toBeUndefined();
+    expect(wrapWidth(table.split('\n'))).toBeUndefined();
+  });
+});
+
+describe('detection of a wrapped text', () => {
+  it('reads a name split over two lines as one and gives the spans in the text as it is', async () => {
+    // A model that finds 김철수 only where it is one word.
+    const runner: SpanDetector = {
+      manifest: { name: 'fake', version: '0' },
+      device: 'cpu',
+      async detect(text) {
+        const out: Span[] = [];
+        for (let i = text.indexOf('김철수'); i >= 0; i = text.indexOf('김철수', i + 1)) {
+          out.push({ start: i, end: i + 3, text: '김철수', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' });
+        }
+        return out;
+      },
+    };
+    const engine = await createEngine({ runner });
+    const r = await engine.deidentify(WRAPPED, {});
+    expect(r.spans.filter((s) => s.category === 'PERSON').map((s) => s.text)).toEqual(['김철\n수', '김철수']);
+    expect(r.redactedText).not.toMatch(/김철|철\n수/u);
+  });
+});
