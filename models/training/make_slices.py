@@ -15,7 +15,7 @@ Each span has `slice` (`name:common|rare|foreign|random|wide|script`, `org:seen|
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
 
   /usr/bin/python3 models/training/make_slices.py            (the standard draw: models/eval/slices*.jsonl)
-  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] --out A --out-lawgo B   (a fresh draw)
+  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] [--wrap-lines 38] --out A --out-lawgo B   (a fresh draw)
   /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
     (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
 Any draw but the standard one must name its files: it never overwrites the standard held-out files.
@@ -37,6 +37,7 @@ from fill import fill
 from markers import load_all
 from namegen import STYLES
 from namegen_script import SCRIPT_STYLE
+from wrap_lines import wrap_row
 from namegen_wide import WIDE_STYLE
 from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
@@ -167,6 +168,9 @@ def main(argv=None) -> int:
     ap.add_argument('--wide-names', action='store_true',
                     help='every person named in the eval-only `wide` style (origins and writings no generator of '
                          'training has: namegen_wide.py), slice `name:wide`')
+    ap.add_argument('--wrap-lines', type=int, metavar='N',
+                    help='break every line after N characters, inside words too, as a PDF of justified text does '
+                         '(wrap_lines.py): the same draw as input the tool gets from a PDF')
     ap.add_argument('--script-names', action='store_true',
                     help='every person named in Chinese characters (Chinese, Japanese, Korean names in Hanja: '
                          'namegen_script.py, eval only), slice `name:script`')
@@ -176,19 +180,21 @@ def main(argv=None) -> int:
     if a.wide_names and a.script_names:
         ap.error('--wide-names and --script-names are two slices: draw them one at a time')
     only = WIDE_STYLE if a.wide_names else SCRIPT_STYLE if a.script_names else None
-    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test'
+    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test' and not a.wrap_lines
     if a.out is None and a.out_lawgo is None and standard:
         a.out, a.out_lawgo = str(MODELS / 'eval' / 'slices.jsonl'), str(MODELS / 'eval' / 'slices-lawgo.jsonl')
     elif a.out is None or (a.out_lawgo is None and not a.training_documents):
         ap.error('give --out and --out-lawgo (--out alone with --training-documents): only the standard draw '
                  '(default seed, test split, no eval-only names) may write models/eval/slices*.jsonl')
     require_shared()
+    wrapped = (lambda rows: [wrap_row(r, a.wrap_lines) for r in rows]) if a.wrap_lines else (lambda rows: rows)
     if a.training_documents:
-        rows = build_training_documents(a.seed, a.training_documents, a.offset)
+        rows = wrapped(build_training_documents(a.seed, a.training_documents, a.offset))
         write(Path(a.out), rows)
         print(f'{len(rows)} training-split documents, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
         return 0
     rows, skipped = build(seed=a.seed, split=a.split, only=only)
+    rows = wrapped(rows)
     write(Path(a.out), [r for r in rows if r['corpus'] != 'lawgo'])
     write(Path(a.out_lawgo), [r for r in rows if r['corpus'] == 'lawgo'])
     for s in skipped:
