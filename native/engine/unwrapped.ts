@@ -3,6 +3,7 @@
 // breaks that end full lines between two letters or digits taken out — a split word is one word again; a break that
 // fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
 // are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
+import { splitTrailingParticle } from '../tokenizer/particles';
 
 const WORD = /[\p{L}\p{N}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -37,6 +38,17 @@ export function wrapWidth(lines: readonly string[]): number | undefined {
   return split >= SPLIT_SHARE * full.length ? width : undefined;
 }
 
+/**
+ * A line whose last word ends as words end — a stem of two syllables or more and a particle (`주장과`, `대통령이`,
+ * `문제로`) — broke between two words: taken out, the break would glue them (`주장과일부`, read as a name).
+ */
+function endsAWord(line: string): boolean {
+  const word = /[가-힣]+$/u.exec(line)?.[0] ?? '';
+  if (word.length < 3) return false;
+  const { stem, particle } = splitTrailingParticle(word, 2);
+  return particle !== '' && stem.length >= 2;
+}
+
 function isFull(line: string, width: number): boolean {
   return line.length >= (1 - SAME_LENGTH) * width;
 }
@@ -56,7 +68,7 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
     // `\r\n` leaves the `\r` on the line: a line ending in one has none between two word characters.
-    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '');
+    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line);
     if (!inWord) {
       at.push(pos);
       flat += '\n';

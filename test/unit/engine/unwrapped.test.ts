@@ -22,6 +22,14 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(WRAPPED.slice(...view.toOriginal(later, later + 3))).toBe('김철수');
   });
 
+  it('keeps a break after a word that ends as words end (a stem and its particle): it fell between two words', () => {
+    const lines = WRAPPED.split('\n');
+    lines[1] = '피고인의 주장과 다른 사람과 싸우는 장면을 목격하고 피해자의 주장과';
+    const view = unwrapLines(lines.join('\n'))!;
+    expect(view.text).toContain('주장과\n과해라');
+    expect(view.text).toContain('김철피고인의');
+  });
+
   it('leaves paragraphs, short texts and tables whose rows are of one length', () => {
     const paragraphs = ['주 문', '피고인을 징역 1년에 처한다.', '이 유', '범 죄 사 실', '피고인은 2021. 1. 20. 피해자를 폭행하였다. 피고인은 그 후 도주하였다.', '증거의 요지', '1. 피고인의 법정진술'].join('\n');
     const table = Array.from({ length: 8 }, (_, i) => `${i + 1} 2020. 1. ${i + 1}. 피해자 김철수 계좌 500,000원`).join('\n');
