@@ -8,7 +8,7 @@ import { suspectSpan, suspectsOfCleanDoubts } from '../redact/suspects';
 import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
 import { GarimError } from '../errors';
 import { combineSpans, ruleInput } from './detect';
-import { unwrapLines } from './unwrapped';
+import { unwrapLines } from '../tokenizer/unwrapped-lines';
 
 /** What the engine needs of a model: the real ModelRunner, or a fake in tests. */
 export type SpanDetector = Pick<ModelRunner, 'detect'> &
@@ -71,7 +71,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
 
   /**
    * The spans and doubts of detectIn; a wrapped text (a PDF's lines) is read without its breaks inside words
-   * (unwrapped.ts) and the offsets mapped back.
+   * (tokenizer/unwrapped-lines.ts) and the offsets mapped back.
    */
   async function detectWithDoubts(text: string, options: DetectOptions): Promise<{ spans: Span[]; doubts: ModelDoubt[] }> {
     const view = unwrapLines(text);

@@ -2,6 +2,7 @@
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { PARTY_ROLE_WORDS } from './korean-names';
+import { unwrapLines } from '../tokenizer/unwrapped-lines';
 import { wordOccurrences } from './word-boundary';
 
 export type SpanTemplate = Pick<Span, 'label' | 'category' | 'tier'>;
@@ -19,13 +20,23 @@ export function findMentions(text: string, surface: string, existing: readonly S
   const like = template ?? existing.find((s) => s.text === needle) ?? DEFAULT_TEMPLATE;
   const taken = new Uint8Array(text.length);
   for (const s of existing) taken.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
-  const afterRole = (i: number) => like.category === 'PERSON' && PARTY_ROLE_WORDS.some((w) => w.length <= i && text.startsWith(w, i - w.length));
-  return wordOccurrences(text, needle, afterRole)
-    .filter((start) => !taken.subarray(start, start + needle.length).some((x) => x !== 0))
-    .map((start) => ({
+  const afterRole = (t: string) => (i: number) => like.category === 'PERSON' && PARTY_ROLE_WORDS.some((w) => w.length <= i && t.startsWith(w, i - w.length));
+  const ranges: [number, number][] = wordOccurrences(text, needle, afterRole(text)).map((start) => [start, start + needle.length]);
+  // In a wrapped text (a PDF's lines) the mentions a line break splits too (`김철\n수`).
+  const view = unwrapLines(text);
+  if (view) {
+    for (const at of wordOccurrences(view.text, needle, afterRole(view.text))) {
+      const [start, end] = view.toOriginal(at, at + needle.length);
+      if (end - start > needle.length) ranges.push([start, end]);
+    }
+  }
+  return ranges
+    .filter(([start, end]) => !taken.subarray(start, end).some((x) => x !== 0))
+    .sort((a, b) => a[0] - b[0])
+    .map(([start, end]) => ({
       start,
-      end: start + needle.length,
-      text: needle,
+      end,
+      text: text.slice(start, end),
       label: like.label,
       category: like.category,
       tier: like.tier,

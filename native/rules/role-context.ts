@@ -140,15 +140,17 @@ interface Reading {
 }
 
 const COPULA = /^(?:이)?(?:라|란)$/u;
+const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표자|대표이사|친권자|특별대리인|담당변호사))/u;
 
 const NEVER_NAME_FINAL = /^[과와을를는의에]$/u;
 
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const found: number[] = [];
-  // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none.
-  // Nor does the last word before a header's next bracket (`대표이사 어금다솜이 【제1심판결】`).
-  const bare = text[start + word.length] === '(' || /^\s*【/u.test(text.slice(start + word.length, start + word.length + 3));
+  // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none; nor one
+  // that closes a parenthesis (`(소외 어금새롬이) 등`), the last word before a header's next bracket (`대표이사
+  // 어금다솜이 【제1심판결】`), or a party's before its representatives (`대표이사 개해솔이 (소송대리인 …`).
+  const bare = BARE_AFTER.test(text.slice(start + word.length, start + word.length + 12));
   if (bare && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
   // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
   const beforeWord = wordFollows(text, start + word.length);

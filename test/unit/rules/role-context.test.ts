@@ -133,6 +133,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A dotted name with a part that sounds like a noun (아부, 수만), where another part is no word.
     ['피해자 어닐·아부·마가르는 2019. 9. 1.', ['어닐·아부·마가르']],
     ['원고 초·중·고등학교 교사', []],
+    // Nor one that closes a parenthesis, or a party's before its representatives.
+    ['즙시우(대법원판결의 소외 어금새롬이) 등 4인에게', ['어금새롬이']],
+    ['주식회사 JJ모터스 대표이사 개해솔이 (소송대리인 변호사 최하윤)', ['개해솔이']],
     // The last word before a header's next bracket carries no particle.
     ['원고 주식회사 대표이사 어금다솜이 【제1심판결】 전주지방법원', ['어금다솜이']],
     ['피고인은 남편 정훈과 함께 살았다', ['정훈']],

@@ -3,7 +3,7 @@
 // breaks that end full lines between two letters or digits taken out — a split word is one word again; a break that
 // fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
 // are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
-import { splitTrailingParticle } from '../tokenizer/particles';
+import { splitTrailingParticle } from './particles';
 
 const WORD = /[\p{L}\p{N}]/u;
 const HANGUL = /\p{Script=Hangul}/u;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type SpanDetector } from '../../../native/engine';
-import { unwrapLines, wrapWidth } from '../../../native/engine/unwrapped';
+import { unwrapLines, wrapWidth } from '../../../native/tokenizer/unwrapped-lines';
 import type { Span } from '../../../native/types';
 
 // A judgment's paragraph as a PDF of justified text gives it: every line full, breaks inside words.
