@@ -18,6 +18,9 @@ const HAN = '\\p{Script=Han}';
 // surname alone or a word (`等`).
 const NAME = new RegExp(`(?<![${HAN}A-Za-z0-9])(?:${HAN}{1,3} ${HAN}{1,3}|${HAN}{2,5})(?![${HAN}A-Za-z0-9])`, 'gu');
 const ROLE_BEFORE = new RegExp(`(?<![가-힣])(?:${alternation([...STRONG_ROLE_WORDS, ...WEAK_ROLE_WORDS])})인? {1,3}$`, 'u');
+// An honorific, a title or the copula glued to the name (`吉田真理子대표가`, `于桂國입니다`, `王偉씨`): no particle, still
+// the end of a name.
+const TITLE_AFTER = /^(?:씨|님|군|양|대표|사장|회장|과장|부장|실장|팀장|대리|입니다|이다|이고|이며|이었|였)/u;
 const PHRASE_AFTER = new RegExp(`^ ${HAN}`, 'u');
 const PHRASE_BEFORE = new RegExp(`${HAN} $`, 'u');
 const DEMOGRAPHIC_AFTER = /^ ?\((?:(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?|(?:당시 ?)?\d{1,3}세)\)/u;
@@ -68,7 +71,8 @@ export function findHanNames(input: string | RuleText): Span[] {
     const before = folded.slice(Math.max(0, start - 12), start);
     // Beside another word in Chinese characters (`大法院 判決 要旨`): a phrase quoted in mixed script. Two words alone
     // read as a spaced name (`田中 健太`; `本件 土地` looks the same).
-    if (isNotHanName(name) || !endsWord(folded, end) || PHRASE_AFTER.test(folded.slice(end, end + 2)) || PHRASE_BEFORE.test(before)) continue;
+    const ends = endsWord(folded, end) || TITLE_AFTER.test(folded.slice(end, end + 4));
+    if (isNotHanName(name) || !ends || PHRASE_AFTER.test(folded.slice(end, end + 2)) || PHRASE_BEFORE.test(before)) continue;
     const role = ROLE_BEFORE.test(before);
     const demographic = DEMOGRAPHIC_AFTER.test(folded.slice(end, end + 16));
     // In parentheses (`사자(使者)`, `황보민철(皇甫敏哲)`): a gloss, whose word decides (name-glosses.ts).

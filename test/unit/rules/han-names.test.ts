@@ -14,6 +14,9 @@ describe('names in Chinese characters', () => {
     ['피고인은 陳美玲과 함께 일하였다', '陳美玲', '외국인이름'],
     ['그 일행인 橋本 愛은 경찰에서', '橋本 愛', '외국인이름'],
     ['피고인과 山本花子, 佐藤誠은', '山本花子', '외국인이름'],
+    // An honorific, a title or the copula glued on.
+    ['"吉田真理子대표가 운영하는 광산', '吉田真理子', '외국인이름'],
+    ['과장님 소개로 온 于桂國입니다', '于桂國', '외국인이름'],
   ])('are a person: %s', (text, name, label) => {
     expect(names(text)[0]).toEqual([name, label]);
   });
