@@ -8,7 +8,7 @@
 import { endsWord } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { ROLE_SCORE } from './role-context';
+import { ROLE_SCORE, SEX_OR_AGE } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -23,7 +23,7 @@ const ROLE_BEFORE = new RegExp(`(?<![가-힣])(?:${alternation([...STRONG_ROLE_W
 const TITLE_AFTER = /^(?:씨|님|군|양|대표|사장|회장|과장|부장|실장|팀장|대리|입니다|이다|이고|이며|이었|였)/u;
 const PHRASE_AFTER = new RegExp(`^ ${HAN}`, 'u');
 const PHRASE_BEFORE = new RegExp(`${HAN} $`, 'u');
-const DEMOGRAPHIC_AFTER = /^ ?\((?:(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\d{1,3}세)?|(?:당시 ?)?\d{1,3}세)\)/u;
+const DEMOGRAPHIC_AFTER = new RegExp(`^ ?\\(${SEX_OR_AGE}\\)`, 'u');
 
 // The placeholders textbooks and older judgments use for parties (`甲`, `乙 회사`), and words a party role may be
 // followed by in mixed script (`피고 會社는`).

@@ -6,7 +6,7 @@
 import { particleChainAt } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { ROLE_SCORE } from './role-context';
+import { ROLE_SCORE, SEX } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -17,7 +17,7 @@ const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
 // A family word announces a name with the copula only (`처인 Maria`), as in role-context.ts.
 const ROLE = `(?:${alternation(STRONG_ROLE_WORDS)})인?|(?:${alternation(WEAK_ROLE_WORDS)})인`;
 const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {1,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
-const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\((?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?\\))`, 'gu');
+const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
 
 // Words only companies, banks and places take.
 const NOT_A_PERSON = /^(?:Co|Corp|Corporation|Company|Inc|Incorporated|Ltd|Limited|LLC|LLP|GmbH|AG|SA|PLC|Bank|Group|Holdings|Korea|Trading|Industries|Industry|Electronics|Motors|Global|International|Systems|Solutions|Partners|Fund|Capital|Hotel|Center|Centre|University|School|Church|Hospital|Clinic|Store|Shop|Mart|Cafe|Restaurant|Club|Studio|Service|Services|Lab|Labs|Tech|Technology|Technologies)$/iu;

@@ -4,18 +4,13 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
-import { isNameWords, nameEndingAt, ROLE_SCORE } from './role-context';
+import { isNameWords, labelFor, nameEndingAt, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
-const PATTERN_SCORE = 0.8;
 // A person noun, then a particle or the end of the word (`자와`, never `자동차`).
 const CALLED = /(?<=[가-힣])(이)?라는 (?:사람|남자|여자|남성|여성|분|자)(?=[은는이가을를과와의에도로들 ,.)]|$)/gu;
 const RELATION = /(?<=[가-힣])[은는이가] (?:서로 )?(?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료) ?(?:관계|사이)/gu;
-
-function labelFor(name: string): string {
-  return isKoreanShaped(name) ? '내국인이름' : '외국인이름';
-}
 
 /** A name read back from `end`: words that may be a name's, one word no dictionary holds (`선배`, `친구` are nouns). */
 function nameBefore(folded: string, end: number): { start: number; name: string } | undefined {
@@ -34,13 +29,13 @@ export function findNamePhrases(input: string | RuleText): Span[] {
     const found = nameBefore(folded, m.index);
     // Without 이, `만나라는 남자` is a verb's command: only a full name or one of several words says a name stands.
     if (!found || (!m[1] && !found.name.includes(' ') && !isKoreanShaped(found.name))) continue;
-    spans.push(ruleSpan(rt, found.start, m.index, labelFor(found.name), PATTERN_SCORE, 'pattern: X라는 사람'));
+    spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), PATTERN_SCORE, 'pattern: X라는 사람'));
   }
   for (const m of folded.matchAll(RELATION)) {
     const found = nameBefore(folded, m.index);
     // The second of a pair: `피고인과 X는`, `김철수와 X는`.
     if (!found || !/[과와] $/u.test(folded.slice(Math.max(0, found.start - 2), found.start))) continue;
-    spans.push(ruleSpan(rt, found.start, m.index, labelFor(found.name), ROLE_SCORE, 'pattern: Y과 X는 … 관계'));
+    spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), ROLE_SCORE, 'pattern: Y과 X는 … 관계'));
   }
   return spans;
 }

@@ -17,7 +17,7 @@ import { ruleSpan } from './span';
 
 /** Below a validated checksum's 1 and the address rule's 0.9: context, not proof. */
 export const ROLE_SCORE = 0.85;
-const PATTERN_SCORE = 0.8;
+export const PATTERN_SCORE = 0.8;
 
 const ROLE_SET = new Set(NAME_ROLE_WORDS);
 const WEAK_SET = new Set(WEAK_ROLE_WORDS);
@@ -29,11 +29,15 @@ const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)}
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
+// The sex and age a court writes in parentheses after a name (`남, 36세`, `여`), or the age alone (`당시 30세`).
+const AGE = '(?:당시 ?)?\\d{1,3}세';
+export const SEX = `(?:남|여|남자|여자)(?:[,，] ?${AGE})?`;
+export const SEX_OR_AGE = `(?:${SEX}|${AGE})`;
 // The name in another script a court may put first in those parentheses (`하야시 겐타로(林健太郎, 남, 45세)`).
 const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]*(?: [A-Za-z.'-]+){0,5})[,，] ?";
 const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLength: number }[] = [
-  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
-  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?(?:당시 ?)?\\d{1,3}세\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
   { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
@@ -169,15 +173,14 @@ function readName(text: string, start: number, word: string, continuation = fals
   // A later word of a foreign name ends before one particle, or an honorific and its particle, rather than a chain
   // that eats its last syllable (`아누라 쿠마라 페레라의`, not `페레` + `라의`); of two such, before the shorter
   // (`찬디마 페레라는`: 는, not the quoting 라는); an honorific first (`응우옌 반 안씨는`).
+  const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (continuation) {
     const honorific = readings.find((l) => /^(?:씨|님)/u.test(word.slice(l)));
     // The longest stem the text also writes with another particle (`호세인 사이` beside `호세인은`), or the whole word
     // before a list word (`무함마드 라힘오비치 호세인 등을`: 인 is no copula there).
-    const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
     const listed = readings.includes(word.length) && LIST_WORD_AFTER.test(text.slice(start + word.length, start + word.length + 7)) ? word.length : undefined;
     return pick(honorific ?? listed ?? confirmed.at(-1) ?? readings.findLast((l) => NAME_PARTICLES.has(word.slice(l))) ?? readings[0]);
   }
-  const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing
   // particle is the name (`나탈리아가`); otherwise the longer reading leaks no syllable.
@@ -386,7 +389,7 @@ function afterCourtRole(folded: string, start: number): boolean {
   return COURT_ROLE_WORDS.some((w) => before.endsWith(w));
 }
 
-function labelFor(korean: boolean): string {
+export function labelFor(korean: boolean): string {
   return korean ? '내국인이름' : '외국인이름';
 }
 
@@ -485,10 +488,7 @@ export function namesListedAfter(input: string | RuleText, ends: readonly number
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
 const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
-const DEMOGRAPHIC = new RegExp(
-  `(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?(?:(?:남|여|남자|여자)(?:[,，] ?(?:당시 ?)?\\d{1,3}세)?|(?:당시 ?)?\\d{1,3}세)\\)`,
-  'gu',
-);
+const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
 
 // `수만(초 나잉의 처)`, `김영희(피고인의 딸)`: a relation in parentheses names a person whatever the word before looks like.
 const RELATION_IN_PARENS = new RegExp(
