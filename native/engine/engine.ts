@@ -82,7 +82,11 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
     };
     const onDoubts = options.onDoubts;
     const found = await detectIn(view.text, onDoubts ? { ...options, onDoubts: (d) => onDoubts(d.map(back)) } : options);
-    return { spans: found.spans.map((s) => ({ ...back(s), text: text.slice(...view.toOriginal(s.start, s.end)) })), doubts: found.doubts.map(back) };
+    const spans = found.spans.map((s) => {
+      const mapped = back(s);
+      return { ...mapped, text: text.slice(mapped.start, mapped.end) };
+    });
+    return { spans, doubts: found.doubts.map(back) };
   }
 
   /** The spans, and the model's near misses after doubt hygiene: cleaned once, for the doubt names and the suspects. */

@@ -50,7 +50,7 @@ const NAME_AT = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?= 외 \\d|\\
 function nameAt(value: string): { length: number; korean: boolean } | undefined {
   const m = NAME_AT.exec(value);
   if (!m || value.split(/\s+/u).some((w) => COMPANY_WORDS.has(w))) return undefined;
-  if (/[A-Za-z]/u.test(m[1])) return /[가-힣]/u.test(m[1]) || !personShaped(m[1]) ? undefined : { length: m[1].length, korean: false };
+  if (/[A-Za-z]/u.test(m[1])) return HANGUL.test(m[1]) || !personShaped(m[1]) ? undefined : { length: m[1].length, korean: false };
   if (HAN.test(m[1])) return HANGUL.test(m[1]) || isNotHanName(m[1]) || m[1].replace(/ /gu, '').length < 2 ? undefined : { length: m[1].length, korean: false };
   const words = m[1].split(/[ ·・]/u);
   if (words.some((w) => isNotName(w) || PARTY_ROLES.has(w) || COMPANY_WORDS.has(w)) || MASKED.test(value.slice(m[1].length, m[1].length + 1))) return undefined;
