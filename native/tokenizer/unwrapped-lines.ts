@@ -55,7 +55,9 @@ function isFull(line: string, width: number): boolean {
 
 /** The unwrapped view of `text`, or undefined when it is not wrapped or no full line ends inside a word. */
 export function unwrapLines(text: string): Unwrapped | undefined {
-  const lines = text.split('\n');
+  const raw = text.split('\n');
+  // A Windows text's lines end in `\r\n`: the `\r` belongs to the break.
+  const lines = raw.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   const width = wrapWidth(lines);
   if (width === undefined) return undefined;
   const at: number[] = [];
@@ -67,13 +69,13 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     pos += line.length;
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
-    // `\r\n` leaves the `\r` on the line: a line ending in one has none between two word characters.
     const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line);
+    const lineBreak = raw[k].slice(line.length) + '\n';
     if (!inWord) {
-      at.push(pos);
-      flat += '\n';
+      for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);
+      flat += lineBreak;
     }
-    pos += 1;
+    pos += lineBreak.length;
   }
   if (flat.length === text.length) return undefined;
   at.push(text.length);

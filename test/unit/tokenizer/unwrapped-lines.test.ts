@@ -22,6 +22,14 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(WRAPPED.slice(...view.toOriginal(later, later + 3))).toBe('김철수');
   });
 
+  it('reads a Windows text the same way, its `\\r\\n` taken out with the break', () => {
+    const crlf = WRAPPED.replace(/\n/gu, '\r\n');
+    const view = unwrapLines(crlf)!;
+    expect(view.text).toBe(unwrapLines(WRAPPED)!.text);
+    const at = view.text.indexOf('김철수');
+    expect(crlf.slice(...view.toOriginal(at, at + 3))).toBe('김철\r\n수');
+  });
+
   it('keeps a break after a word that ends as words end (a stem and its particle): it fell between two words', () => {
     const lines = WRAPPED.split('\n');
     lines[1] = '피고인의 주장과 다른 사람과 싸우는 장면을 목격하고 피해자의 주장과';
