@@ -7,6 +7,7 @@ import { splitTrailingParticle } from './particles';
 
 const WORD = /[\p{L}\p{N}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
+const DIGIT = /\p{N}/u;
 // Wrapped: at least this many lines, most of them within a small share of one length (a line that long is full),
 // and many full lines ending inside a Hangul word — rows of a table are of one length too, but end in `원`, a date, a
 // number, and the next starts with one.
@@ -49,6 +50,11 @@ function endsAWord(line: string): boolean {
   return particle !== '' && stem.length >= 2;
 }
 
+/** A Hangul word, then a number on the next line (`공소외\n2`, `서정동\n547-52`): a word and a number, never one word. */
+function numberAfterWord(line: string, next: string): boolean {
+  return HANGUL.test(line[line.length - 1] ?? '') && DIGIT.test(next[0] ?? '');
+}
+
 function isFull(line: string, width: number): boolean {
   return line.length >= (1 - SAME_LENGTH) * width;
 }
@@ -69,7 +75,7 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     pos += line.length;
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
-    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line);
+    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next);
     const lineBreak = raw[k].slice(line.length) + '\n';
     if (!inWord) {
       for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);

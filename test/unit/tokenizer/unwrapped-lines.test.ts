@@ -36,6 +36,10 @@ describe('the unwrapped view of a wrapped text', () => {
     const view = unwrapLines(lines.join('\n'))!;
     expect(view.text).toContain('주장과\n과해라');
     expect(view.text).toContain('김철피고인의');
+    // A word, then a number: law.go.kr's `공소외 2` broken where its space was.
+    lines[2] = '과해라."라고 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 공소외';
+    lines[3] = '2의 머리를 잡고 누르면서 피해자에게 말하고, 계속해서 김철수의 머리';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('공소외\n2의');
   });
 
   it('leaves paragraphs, short texts and tables whose rows are of one length', () => {
