@@ -7,7 +7,7 @@ import { areDottedNameParts, MIDDLE_DOT as DOT } from '../rules/role-context';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { withSpans } from './span-list';
+import { replaceableReadings, withSpans } from './span-list';
 
 const HANGUL = /[가-힣]/u;
 const MAX_PARTS = 4;
@@ -41,9 +41,9 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
     if (!DOT.test(text[s.end] ?? '') && !DOT.test(text[s.start - 1] ?? '') && !DOT.test(s.text)) continue;
     const run = runAround(text, s.start);
     if (!run || run.end < s.end || !areDottedNameParts(run.parts) || (run.start === s.start && run.end === s.end)) continue;
-    const inside = spans.filter((o) => o.start < run.end && run.start < o.end);
     // Another category over a part (`[서울]·부산`) or a user's decision: the run is not read as one name.
-    if (inside.some((o) => o.source === 'user' || (o.category !== 'PERSON' && o.source !== 'model')) || inside.some((o) => o.start < run.start || o.end > run.end)) continue;
+    const inside = replaceableReadings(spans, run.start, run.end);
+    if (!inside) continue;
     for (const o of inside) retired.add(o);
     added.push({
       ...s,

@@ -6,7 +6,7 @@
 import { LATIN_WORD, personShaped } from '../rules/latin-names';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
-import { withSpans } from './span-list';
+import { replaceableReadings, withSpans } from './span-list';
 
 // Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`); a parenthesis after it opens Korean (`(여, 30세)`,
 // `(가명)`), not a specification (`(6 Axles Line)`).
@@ -20,10 +20,9 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
     const start = m.index;
     const end = start + m[0].length;
     if (!personShaped(m[0])) continue;
-    const inside = spans.filter((s) => s.start < end && start < s.end);
-    if (inside.some((s) => s.start < start || s.end > end || s.source === 'user' || (s.category !== 'PERSON' && s.source !== 'model'))) continue;
+    const inside = replaceableReadings(spans, start, end);
     // The whole run already read, as a person or as the model's other category, stays as read.
-    if (inside.some((s) => s.start === start && s.end === end)) continue;
+    if (!inside || inside.some((s) => s.start === start && s.end === end)) continue;
     for (const s of inside) retired.add(s);
     added.push(ruleSpan(text, start, end, '외국인이름', SCORE, 'shape: words in Latin letters that end as a name'));
   }

@@ -16,3 +16,14 @@ export function touches(spans: readonly Span[], start: number, end: number): boo
 export function withSpans(spans: readonly Span[], added: readonly Span[], retired: ReadonlySet<Span> = new Set()): Span[] {
   return added.length === 0 ? [...spans] : [...spans.filter((s) => !retired.has(s)), ...added].sort(byPosition);
 }
+
+/**
+ * The spans a person name over [start, end) takes the place of: every span it overlaps, each inside it and a reading
+ * it may overrule (a person, or the model's other category); undefined where one reaches outside, is a user's decision
+ * or a rule's reading of another category.
+ */
+export function replaceableReadings(spans: readonly Span[], start: number, end: number): Span[] | undefined {
+  const inside = spans.filter((s) => s.start < end && start < s.end);
+  const stands = (s: Span) => s.start < start || s.end > end || s.source === 'user' || (s.category !== 'PERSON' && s.source !== 'model');
+  return inside.some(stands) ? undefined : inside;
+}
