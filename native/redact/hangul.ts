@@ -13,6 +13,13 @@ export function isHangulSyllable(ch: string): boolean {
   return c >= HANGUL_FIRST && c <= HANGUL_LAST;
 }
 
+/** Where the run of Hangul syllables that ends at `end` starts (`end` itself when none does). */
+export function hangulRunStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && isHangulSyllable(text[start - 1])) start--;
+  return start;
+}
+
 /** Final consonant index of a precomposed syllable (0 = none). */
 export function finalIndex(ch: string): number {
   return (ch.charCodeAt(0) - HANGUL_FIRST) % 28;

@@ -11,7 +11,7 @@ import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
-import { finalIndex, isHangulSyllable } from './hangul';
+import { finalIndex, hangulRunStart, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
@@ -172,9 +172,8 @@ function isMaskWithNoun(surface: string): boolean {
  * `정` of `사무처리규정은`), if any (lexicon/common-compound.ts).
  */
 function commonCompoundAround(text: string, start: number, end: number): string | undefined {
-  let a = start;
+  const a = hangulRunStart(text, start);
   let b = end;
-  while (a > 0 && HANGUL_RUN_CHAR.test(text[a - 1])) a--;
   while (b < text.length && HANGUL_RUN_CHAR.test(text[b])) b++;
   // The word and each shorter reading of it that still covers the span (`감정결과에` → `감정결과`).
   for (let e = b; e >= end; e--) {

@@ -5,6 +5,7 @@ import { isDictionaryNoun as isNoun, isNounOrCompound } from '../lexicon/common-
 import { isNotName, namesListedAfter } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
+import { hangulRunStart } from './hangul';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
 
@@ -63,8 +64,7 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       const sep = SEPARATOR_BEFORE.exec(text.slice(Math.max(0, anchor.start - 3), anchor.start));
       if (!sep) break;
       const end = anchor.start - sep[0].length;
-      let start = end;
-      while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
+      const start = hangulRunStart(text, end);
       const word = text.slice(start, end);
       if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,

@@ -11,6 +11,7 @@ import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { trimSpanParticles } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isHonorific, protectedWordAround } from './hygiene';
 import { isKoreanShaped } from './korean-names';
@@ -144,8 +145,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     let from = s.start;
     // One word no dictionary knows; or, up to two, words a role word before them announces.
     for (let k = 0; k < 2 && text[from - 1] === ' '; k++) {
-      let start = from - 1;
-      while (start > 0 && /[가-힣]/u.test(text[start - 1])) start--;
+      const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
       if (!(k === 0 && mayBeNameWord(word)) && !roleOpens(text, start, word)) break;

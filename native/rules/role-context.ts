@@ -3,7 +3,7 @@
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun } from '../lexicon/common-compound';
-import { finalIndex, isHangulSyllable } from '../redact/hangul';
+import { finalIndex, hangulRunStart, isHangulSyllable } from '../redact/hangul';
 import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
@@ -518,8 +518,7 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
   let start = end;
   const words: string[] = [];
   for (let k = 0; k < 4; k++) {
-    let s = start;
-    while (s > 0 && HANGUL.test(folded[s - 1])) s--;
+    const s = hangulRunStart(folded, start);
     const word = folded.slice(s, start);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
     // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
