@@ -107,6 +107,16 @@ def common_surnames() -> Tuple[List[str], List[float]]:
     return surnames()
 
 
+def weighted_choice(rng: random.Random, weights: Dict[str, float], default: str) -> str:
+    """A key of `weights` drawn with its weight (one `rng.random()`), or `default` where they sum below the draw."""
+    r, acc = rng.random(), 0.0
+    for key, p in weights.items():
+        acc += p
+        if r < acc:
+            return key
+    return default
+
+
 class NameGen:
     """Draws names of one split; `style` chooses the generator (None: the training mixture)."""
 
@@ -123,12 +133,7 @@ class NameGen:
         return v
 
     def style(self) -> str:
-        r, acc = self.rng.random(), 0.0
-        for s, p in TRAIN_MIX.items():
-            acc += p
-            if r < acc:
-                return s
-        return 'common'
+        return weighted_choice(self.rng, TRAIN_MIX, 'common')
 
     def name(self, style: str = None) -> str:
         style = style or self.style()

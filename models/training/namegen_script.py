@@ -8,6 +8,8 @@ This generator exists only to test that: it is never imported by training and re
 """
 import random
 
+from namegen import weighted_choice
+
 CHINESE_SURNAMES = ['王', '張', '劉', '陳', '楊', '趙', '黃', '周', '吳', '徐', '孫', '胡', '朱', '郭', '何', '馬', '羅', '梁',
                     '宋', '鄭', '謝', '韓', '唐', '馮', '于', '董', '蕭', '程', '曹', '袁', '鄧', '許', '傅', '沈', '彭', '呂']
 CHINESE_GIVEN = ['偉', '芳', '娜', '敏', '靜', '麗', '強', '磊', '軍', '洋', '勇', '艷', '傑', '娟', '濤', '明', '超', '秀',
@@ -48,9 +50,4 @@ class ScriptNames:
         return surname + given
 
     def name(self) -> str:
-        r, acc = self.rng.random(), 0.0
-        for style, p in STYLE_WEIGHTS.items():
-            acc += p
-            if r < acc:
-                return getattr(self, f'_{style}')()
-        return self._korean()
+        return getattr(self, f'_{weighted_choice(self.rng, STYLE_WEIGHTS, "korean")}')()

@@ -13,6 +13,8 @@ nationalities and writings are ones the training mixture has no list for:
 import random
 from typing import List
 
+from namegen import weighted_choice
+
 # (given names, family names or second words) per origin, in Hangul as Korean courts write them.
 WIDE = {
     'nepali': (['비노드', '수만', '라젠드라', '어닐', '디팍', '서리타', '쿠마리', '프라카시'], ['구룽', '타망', '라이', '셰르파', '마가르', '쉬레스타']),
@@ -55,12 +57,7 @@ class WideNames:
         return words
 
     def name(self) -> str:
-        r, acc, style = self.rng.random(), 0.0, 'hangul'
-        for s, p in STYLE_WEIGHTS.items():
-            acc += p
-            if r < acc:
-                style = s
-                break
+        style = weighted_choice(self.rng, STYLE_WEIGHTS, 'hangul')
         if style == 'vietnamese4':
             return f'{self.rng.choice(VIETNAMESE_FAMILY)} {self.rng.choice(VIETNAMESE_MIDDLE)} {self.rng.choice(VIETNAMESE_GIVEN)}'
         if style == 'latin':
