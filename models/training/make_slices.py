@@ -41,14 +41,14 @@ from wrap_lines import wrap_row
 from namegen_wide import WIDE_STYLE
 from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
-from values import ValueSampler
+from values import EVAL_ONLY_NAMES, ValueSampler
 
 ORG_CATS = ('BUSINESS', 'INSTITUTION', 'ORGANIZATION')
 
 
 def slice_of(span, style: str, org: str) -> str:
     if span.category == 'PERSON':
-        return f'name:{style}' if span.label == '내국인이름' or style in (WIDE_STYLE, SCRIPT_STYLE) else 'name:foreign'
+        return f'name:{style}' if span.label == '내국인이름' or style in EVAL_ONLY_NAMES else 'name:foreign'
     if span.category in ORG_CATS:
         return f'org:{org}'
     return span.category
