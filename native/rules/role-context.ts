@@ -363,7 +363,8 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
   }
   if (parts.length < 2) return undefined;
   const last = parts[parts.length - 1];
-  let stem = 1;
+  // `피해자 상가·페르난도(여, 43세)의`: before a parenthesis the last part carries no particle (도 is the name's).
+  let stem = BARE_AFTER.test(folded.slice(at, at + 12)) && !isNotName(last) ? last.length : 1;
   while (stem <= last.length && !(particleRest(last, stem) && !isNotName(last.slice(0, stem)))) stem++;
   if (stem > last.length || (weak && stem === last.length)) return undefined;
   return areDottedNameParts([...parts.slice(0, -1), last.slice(0, stem)]) ? at - (last.length - stem) : undefined;

@@ -133,6 +133,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A dotted name with a part that sounds like a noun (아부, 수만), where another part is no word.
     ['피해자 어닐·아부·마가르는 2019. 9. 1.', ['어닐·아부·마가르']],
     ['원고 초·중·고등학교 교사', []],
+    // Before the sex and age the last part keeps 도, which would be a particle elsewhere.
+    ['피해자 상가·페르난도(여, 43세)의 옆을 지나가다가', ['상가·페르난도']],
+    ['피해자 파루크·칸도 그 자리에 있었다', ['파루크·칸']],
     // Nor one that closes a parenthesis, or a party's before its representatives.
     ['즙시우(대법원판결의 소외 어금새롬이) 등 4인에게', ['어금새롬이']],
     ['주식회사 JJ모터스 대표이사 개해솔이 (소송대리인 변호사 최하윤)', ['개해솔이']],
