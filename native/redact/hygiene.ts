@@ -15,7 +15,7 @@ import { finalIndex, hangulRunStart, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
-import { endsName, endsWord, startsWord } from './word-boundary';
+import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
 const WORD = /[\p{L}\p{N}]/u;
@@ -297,7 +297,7 @@ function judge(
   }
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
-  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !(s.category === 'PERSON' && startsWord(text, s.start) && endsName(text, s.end))) {
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !(s.category === 'PERSON' && startsWord(text, s.start) && (endsName(text, s.end) || endsWithTitle(text, s.end)))) {
     return { dropped: { span: s, why: 'inside a word' } };
   }
   return { span };

@@ -1,9 +1,10 @@
 // Once an entity is found, every other mention of it is found too: a name missed once is a name leaked.
+import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
-import { endsName, endsWord, particleChainAt, startsWord } from './word-boundary';
+import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
 // or a model can mistake for a name: never searched for (a full name is still found everywhere).
@@ -58,6 +59,12 @@ function propagatedSpan(text: string, seed: Span, start: number, end: number, re
   return { ...derivedSpan(text, seed, start, end, why), ...(seed.role ? { role: seed.role } : {}) };
 }
 
+/** `신위대표가 운영하는`: a glued title ends a name a role names or no dictionary word spells. */
+function titleFollows(text: string, end: number, c: Candidate): boolean {
+  if (c.seed.category !== 'PERSON' || !endsWithTitle(text, end)) return false;
+  return /^(?:role|header): /u.test(c.seed.reason ?? '') || !isDictionaryNoun(c.surface);
+}
+
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
 function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate; start: number }[] {
   const byPrefix = new Map<string, Candidate[]>();
@@ -72,7 +79,7 @@ function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate
     const list = byPrefix.get(text.slice(i, i + 2));
     if (!list) continue;
     for (const c of list) {
-      if (!text.startsWith(c.surface, i) || !endsName(text, i + c.surface.length)) continue;
+      if (!text.startsWith(c.surface, i) || !(endsName(text, i + c.surface.length) || titleFollows(text, i + c.surface.length, c))) continue;
       if (startsWord(text, i) || (c.seed.category === 'PERSON' && afterPartyRole(text, i))) found.push({ c, start: i });
     }
   }

@@ -42,6 +42,15 @@ export function endsName(text: string, end: number): boolean {
   return m !== null && /[가-힣]/u.test(text[end - 1] ?? '') && (m[1] === '' || particleChainAt(`${m[1]} `, 0) === m[1].length);
 }
 
+// `신위대표가 운영하는`, `김민수과장님`: a title glued to a person's name, as quoted speech and messages write it.
+const GLUED_TITLE = /^(?:대표|사장|회장|부회장|팀장|과장|차장|부장|실장|대리|주임|계장|원장|소장|국장|점장|본부장|지점장|이사|선생|교수|기자)/u;
+
+/** True when a title, then a word's end, follows a name ending at `end`. */
+export function endsWithTitle(text: string, end: number): boolean {
+  const m = GLUED_TITLE.exec(text.slice(end, end + 3));
+  return m !== null && endsWord(text, end + m[0].length);
+}
+
 /** True when a mention starting at `start` starts a word. */
 export function startsWord(text: string, start: number): boolean {
   return start === 0 || !isWordChar(text[start - 1]);

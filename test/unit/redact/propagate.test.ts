@@ -22,6 +22,15 @@ describe('propagate', () => {
     expect(texts(propagate(lee, [spanOf(lee, '이영수', '내국인이름')]))).toEqual(['0:이영수:model', '23:이:propagated', '28:이:propagated']);
   });
 
+  it('finds a name glued to a title, for a name a role found or no dictionary word spells', () => {
+    const text = '피해자 신위는 광산을 운영한다. "신위대표가 운영하는 광산", 신위과장님, 신위대표단, 신위원회';
+    const seed = { ...spanOf(text, '신위', '외국인이름'), source: 'rule' as const, reason: 'role: 피해자' };
+    expect(texts(propagate(text, [seed]))).toEqual(['4:신위:rule', '19:신위:propagated', '35:신위:propagated']);
+    // `공동` read as a name by mistake is a dictionary word: `공동대표` stays whole.
+    const noun = '공동 명의로, 공동대표가 서명하였다';
+    expect(texts(propagate(noun, [spanOf(noun, '공동', '내국인이름')]))).toEqual(['0:공동:model']);
+  });
+
   it('does not propagate one-character or short numeric surfaces, nor role words as given names', () => {
     const text = '김 과장 김 대리. 12세, 12세. 판사 박판사';
     const out = propagate(text, [spanOf(text, '김', '내국인이름'), spanOf(text, '12세', '나이'), spanOf(text, '박판사', '내국인이름')]);
