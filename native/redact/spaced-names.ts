@@ -6,6 +6,7 @@
 // between two person halves (`[크리스틴] 조이 [델라 크루즈]`) join too.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
+import { isBankName } from '../rules/bank-name';
 import { isNotName } from '../rules/role-context';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
@@ -74,6 +75,8 @@ function linked(text: string, a: Span, b: Span): boolean {
   if (a.source === 'user' || b.source === 'user') return false;
   const gap = gapWord(text, a, b);
   if (gap === undefined || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text) || isNounOrCompound(a.text) || isNounOrCompound(b.text)) return false;
+  // `새마을금고 [곬테] 팀장`: a bank is the employer before the name, not a word of it.
+  if (isBankName(a.text) || isBankName(b.text)) return false;
   // `후인 티 하 [씨에게]`: an honorific after a name is not a word of it.
   if (isHonorific(b.text)) return false;
   const persons = Number(a.category === 'PERSON') + Number(b.category === 'PERSON');

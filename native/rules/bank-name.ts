@@ -20,6 +20,7 @@ const BANKS = [
   '대동은행', '동남은행', '보람은행', '장기신용은행',
 ];
 
+const BANK_SET = new Set(BANKS);
 const BANK_SCORE = 0.9;
 // Not inside a longer word (`시중은행`, `지역농협`); anything may follow (`농협계좌`, `신협조합`, `새마을금고에서`).
 const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(BANKS)})`, 'gu');
@@ -27,4 +28,9 @@ const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(BANKS)})`, 'gu'
 export function findBankNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   return [...rt.folded.matchAll(BANK)].map((m) => ruleSpan(rt, m.index, m.index + m[0].length, '은행', BANK_SCORE, 'bank name'));
+}
+
+/** True for a bank of the list, whole (`새마을금고`): never a word of a person's name. */
+export function isBankName(word: string): boolean {
+  return BANK_SET.has(word);
 }

@@ -31,6 +31,18 @@ describe('a name read from a slot only a person fills', () => {
     expect(added("‘경찰관'을 사칭하였다, 서울중앙지검 검사를 사칭하고 검찰청의 검사를 사칭한 후")).toEqual([]);
   });
 
+  it('marks a word no dictionary knows before a title that carries its particle', () => {
+    expect(added('"새마을금고 곬테 팀장이다. 기존 대출을 상환하라"')).toEqual(['곬테']);
+    expect(added('돌문전당포대부캐피탈 퓨잭 대리라고 자신을 소개하면서')).toEqual(['퓨잭']);
+    // The alias the caller gives (the release marks it 닉네임) is read too.
+    expect(added('"블루문 과장이다. 마 샤오밍 팀장의 부탁으로 돈을 받으러 왔다"')).toEqual(['블루문', '마 샤오밍']);
+    // No title without its particle (`대리 운전`, `과장 등록`), no unit, noun with its particle, verb or title word before it.
+    expect(added('굿즈를 대리 구매해 주겠다, 가매출로 과장 등록된 것을')).toEqual([]);
+    expect(added('○○ 대전지역단 본부장으로 재직하고, 병원에서 방사선과 실장으로 근무하면서')).toEqual([]);
+    expect(added('음식점에서 사장에게 말하고, 해고를 해야 되는데 차장에게 말을 잘, 사업하는 사장이 있는데')).toEqual([]);
+    expect(added('아파트 동대표 회장에게 돈을 주었다, 영업 팀장이 말했다')).toEqual([]);
+  });
+
   it('needs the 과/와 that agrees with the last syllable', () => {
     expect(added('렸뿜혔엽와 함께 술을')).toEqual([]);
     expect(added('뷁뤽가 운영하는 공장')).toEqual([]);
