@@ -15,7 +15,7 @@ Each span has `slice` (`name:common|rare|foreign|random|wide|script`, `org:seen|
 `corpus`, `case_type`, `name_style`, `org`. The format extends models/eval/labelled.jsonl compatibly.
 
   /usr/bin/python3 models/training/make_slices.py            (the standard draw: models/eval/slices*.jsonl)
-  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] [--wrap-lines 38] --out A --out-lawgo B   (a fresh draw)
+  /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] [--wrap-lines 38] [--tables] --out A --out-lawgo B   (a fresh draw)
   /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
     (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
 Any draw but the standard one must name its files: it never overwrites the standard held-out files.
@@ -36,9 +36,10 @@ from dataset import fill_doc
 from fill import fill
 from markers import load_all
 from namegen import STYLES
+from crime_tables import add_table
 from namegen_script import SCRIPT_STYLE
-from wrap_lines import wrap_row
 from namegen_wide import WIDE_STYLE
+from wrap_lines import wrap_row
 from paths import MODELS, SHARED, THUNDER, TRAINING_DIR, require_shared
 from splits import SEED, split_docs
 from values import EVAL_ONLY_NAMES, ValueSampler
@@ -144,6 +145,21 @@ def build_training_documents(seed: int, count: int, offset: int = 0):
     return thunder_rows(train[offset:offset + count], seed, 'test')
 
 
+def tabled(rows, seed: int):
+    """Every excerpt and assembled judgment with a crime list appended (crime_tables.py), its names in the row's style
+    from the test split's generators; law.go.kr rows as they are."""
+    out = []
+    for i, r in enumerate(rows):
+        if r['corpus'] == 'lawgo':
+            out.append(r)
+            continue
+        rng = random.Random(seed * 17 + i)
+        s = sampler(rng, r['name_style'], 'unseen')
+        label = '외국인이름' if r['name_style'] == 'foreign' else '내국인이름'
+        out.append(add_table(r, rng, lambda: (s.sample(label), label), lambda: s.sample('계좌번호')))
+    return out
+
+
 def write(path: Path, rows) -> None:
     tmp = Path(str(path) + '.tmp')
     with open(tmp, 'w', encoding='utf-8') as f:
@@ -174,20 +190,24 @@ def main(argv=None) -> int:
     ap.add_argument('--script-names', action='store_true',
                     help='every person named in Chinese characters (Chinese, Japanese, Korean names in Hanja: '
                          'namegen_script.py, eval only), slice `name:script`')
+    ap.add_argument('--tables', action='store_true',
+                    help='append a crime list (별지 범죄일람표) to every excerpt and assembled judgment, one cell per line '
+                         'or tab-separated as the readers give tables (crime_tables.py), slice `table:<style>`')
     a = ap.parse_args(argv)
     # The standard held-out files are only ever the standard draw: a redraw, wide names or training documents written
     # over them would silently change every figure the README and model card report.
     if a.wide_names and a.script_names:
         ap.error('--wide-names and --script-names are two slices: draw them one at a time')
     only = WIDE_STYLE if a.wide_names else SCRIPT_STYLE if a.script_names else None
-    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test' and not a.wrap_lines
+    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test' and not a.wrap_lines and not a.tables
     if a.out is None and a.out_lawgo is None and standard:
         a.out, a.out_lawgo = str(MODELS / 'eval' / 'slices.jsonl'), str(MODELS / 'eval' / 'slices-lawgo.jsonl')
     elif a.out is None or (a.out_lawgo is None and not a.training_documents):
         ap.error('give --out and --out-lawgo (--out alone with --training-documents): only the standard draw '
                  '(default seed, test split, no eval-only names) may write models/eval/slices*.jsonl')
     require_shared()
-    wrapped = (lambda rows: [wrap_row(r, a.wrap_lines) for r in rows]) if a.wrap_lines else (lambda rows: rows)
+    wrap = (lambda rows: [wrap_row(r, a.wrap_lines) for r in rows]) if a.wrap_lines else (lambda rows: rows)
+    wrapped = (lambda rows: wrap(tabled(rows, a.seed))) if a.tables else wrap
     if a.training_documents:
         rows = wrapped(build_training_documents(a.seed, a.training_documents, a.offset))
         write(Path(a.out), rows)

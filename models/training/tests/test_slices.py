@@ -169,7 +169,7 @@ class StandardFilesGuard(unittest.TestCase):
     def test_a_redraw_wide_names_or_training_documents_never_write_the_standard_files(self):
         import contextlib, io
         import make_slices
-        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl'], ['--script-names'], ['--wrap-lines', '38']):
+        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl'], ['--script-names'], ['--wrap-lines', '38'], ['--tables']):
             with self.subTest(argv=argv), contextlib.redirect_stderr(io.StringIO()) as err, self.assertRaises(SystemExit) as ctx:
                 make_slices.main(argv)
             self.assertEqual(ctx.exception.code, 2)
