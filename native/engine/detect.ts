@@ -14,6 +14,7 @@ import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addContextNames } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
+import { dropTableFrames } from '../redact/table-frames';
 import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
@@ -232,6 +233,7 @@ const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   dropGluedAccountWords,
   dropNumberParticles,
   refineLabels,
+  dropTableFrames,
 ];
 
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */

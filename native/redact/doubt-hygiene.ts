@@ -8,6 +8,7 @@ import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
 import { isHeadWord } from './head-nouns';
 import { cleanSpans, KIND_WORDS } from './hygiene';
+import { dropTableFrames } from './table-frames';
 
 function everydayWord(word: string, category: Span['category']): boolean {
   if (!/^[가-힣]{2,}$/u.test(word)) return false;
@@ -35,7 +36,7 @@ export function cleanDoubts(text: string, doubts: readonly ModelDoubt[]): ModelD
     score: d.score,
     source: 'model',
   }));
-  return cleanSpans(text, spans)
+  return dropTableFrames(text, cleanSpans(text, spans))
     .filter((s) => !everydayWord(s.text, s.category) && !fieldName(text, s.start, s.end))
     .map((s) => ({ start: s.start, end: s.end, label: s.label, category: s.category, score: s.score }));
 }

@@ -25,6 +25,7 @@ import { findRegistryNumbers } from './registry-number';
 import { prepareRuleText, type RuleText } from './rule-text';
 import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
+import { findTableColumns } from './table-columns';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 
@@ -50,6 +51,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findSerialNumbers,
   findDatesOfBirth,
   findHeaderParties,
+  findTableColumns,
   findRoleContextNames,
   findLatinNames,
   findHanNames,

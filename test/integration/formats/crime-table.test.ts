@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leakMentions, replacementsOf } from '../../../native/app-service/replacements';
+import { createEngine } from '../../../native/engine';
+import { exportRedacted, readDocument } from '../../../native/formats';
+import { docxPackage, docxWithTable } from '../../fixtures/formats/generator/docx';
+
+// A crime list as a fraud judgment attaches it: the victims' names stand in a column, with no sentence around them.
+const ROWS = [
+  ['순번', '피해자', '일시', '송금액(원)', '송금계좌'],
+  ['1', '어금새롬', '2019. 3. 4.', '1,000,000', '농협 352-1234-5678-93'],
+  ['2', '쫠졺켰', '2019. 3. 5.', '2,500,000', '새마을금고 5669484'],
+  ['3', '소피압 속', '2019. 3. 7.', '700,000', '카카오뱅크 3333-01-2345678'],
+  ['합계', '', '', '4,200,000', ''],
+];
+
+describe('a DOCX whose crime list names the victims in a table', () => {
+  it('redacts every name and account of the table’s columns, and leaves its header and row numbers', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'garim-table-'));
+    writeFileSync(path.join(dir, 'table.docx'), docxPackage(docxWithTable('피고인은 별지 범죄일람표 기재와 같이 피해자들을 기망하였다.', ROWS)));
+    const doc = await readDocument(path.join(dir, 'table.docx'));
+    expect(doc.text).toContain('순번\n피해자\n일시');
+    const engine = await createEngine({});
+    try {
+      const r = await engine.deidentify(doc.text, {});
+      const result = await exportRedacted(doc, replacementsOf(r), path.join(dir, 'out.docx'), leakMentions(doc.text, r, []));
+      expect(result.leak.ok).toBe(true);
+      const again = await readDocument(result.path);
+      for (const value of ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678']) expect(again.text).not.toContain(value);
+      expect(again.text).toContain('순번\n피해자\n일시\n송금액(원)\n송금계좌\n1\n');
+    } finally {
+      await engine.dispose();
+    }
+  });
+});
