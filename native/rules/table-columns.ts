@@ -96,6 +96,9 @@ function tabTables(folded: string, lines: readonly Line[]): Table[] {
 }
 
 const trimmed = (folded: string, line: Line): string => folded.slice(line.start, line.end).trim();
+/** A row number as tables write it: `1`, `1.`, `(1)`, `1)`. */
+const rowNumber = (folded: string, line: Line | undefined): string | undefined =>
+  line && /^\(?(\d{1,3})[.)]?$/u.exec(trimmed(folded, line))?.[1];
 
 /** One cell per line: a numbering header cell, the header's other cells, then rows whose first cell counts 1, 2, 3 …. */
 function cellTables(folded: string, lines: readonly Line[]): Table[] {
@@ -104,18 +107,18 @@ function cellTables(folded: string, lines: readonly Line[]): Table[] {
     if (!NUMBERING.test(trimmed(folded, lines[i]))) continue;
     // The header runs to the line that reads `1`; no header is wider than twelve cells.
     let width = 1;
-    while (width <= 12 && i + width < lines.length && trimmed(folded, lines[i + width]) !== '1') width++;
+    while (width <= 12 && i + width < lines.length && rowNumber(folded, lines[i + width]) !== '1') width++;
     if (width < 3 || width > 12) continue;
     const header = lines.slice(i, i + width);
     if (!isHeader(folded, header)) continue;
     const rows: Cell[][] = [];
     let at = i + width;
-    for (let r = 1; at + width <= lines.length && trimmed(folded, lines[at]) === String(r); r++) {
+    for (let r = 1; at + width <= lines.length && rowNumber(folded, lines[at]) === String(r); r++) {
       // A reader that drops empty cells (HTML) makes a row short: the next number comes early. Only the cell right
       // after the number is then sure to be in its column; the others are left unread.
       let next = at + width;
       for (let j = at + 2; j < at + width; j++) {
-        if (trimmed(folded, lines[j]) === String(r + 1) && trimmed(folded, lines[next] ?? lines[j]) !== String(r + 1)) {
+        if (rowNumber(folded, lines[j]) === String(r + 1) && rowNumber(folded, lines[next]) !== String(r + 1)) {
           next = j;
           break;
         }

@@ -133,6 +133,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A dotted name with a part that sounds like a noun (아부, 수만), where another part is no word.
     ['피해자 어닐·아부·마가르는 2019. 9. 1.', ['어닐·아부·마가르']],
     ['원고 초·중·고등학교 교사', []],
+    // A list's title is no name (`피해자 목록`, `피고인 명단`).
+    ['[별지 1]\n피해자 목록\n연번', []],
+    ['피고인 명단은 다음과 같다', []],
     // Before the sex and age the last part keeps 도, which would be a particle elsewhere.
     ['피해자 상가·페르난도(여, 43세)의 옆을 지나가다가', ['상가·페르난도']],
     ['피해자 파루크·칸도 그 자리에 있었다', ['파루크·칸']],

@@ -31,6 +31,9 @@ describe('a table column headed by what its cells hold', () => {
     // A reader that drops empty cells (HTML) makes a row short: the cell after its number is still read.
     const short = rows([HEADER, ['1', '김갑동', '2019. 3. 4.', '1,000'], BODY[1]], '\n');
     expect(found(short).map(([t]) => t)).toEqual(['김갑동', '한가은', '5669484']);
+    // Rows numbered `1.`, `2.`, the person's column anywhere in the row.
+    const dotted = rows([['연번', '범행일시', '피해자(명의자)', '기망방법'], ['1.', '2020. 1. 3.', '어금새롬', '대출빙자'], ['2.', '2020. 1. 5.', 'NGUYEN VAN AN', '검찰사칭']], '\n');
+    expect(found(dotted).map(([t]) => t)).toEqual(['어금새롬', 'NGUYEN VAN AN']);
     // A row number out of order ends the table (`1`, `2`, then `5`).
     const broken = rows([HEADER, BODY[0], BODY[1], ['5', '김갑동', '2019. 3. 9.', '1', '농협 352-1234-5678-93']], '\n');
     expect(found(broken).map(([t]) => t)).toEqual(['어금새롬', '352-1234-5678-93', '한가은', '5669484']);
