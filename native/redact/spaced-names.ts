@@ -15,7 +15,7 @@ import type { Span } from '../types';
 import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isHonorific, protectedWordAround } from './hygiene';
-import { isKoreanShaped } from './korean-names';
+import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
 
 // A name the court masked (`노○○`, `□□대학`) is no foreign name.
@@ -141,7 +141,10 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
   const retired = new Set<Span>();
   const added: Span[] = [];
   for (const s of spans) {
-    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !looksForeign(s.text)) continue;
+    // `카림 [라흐만]에게`: a last word that spells a rare surname and a given name (라 + 흐만) is a foreign name's too
+    // where the word before it could be no Korean's name.
+    const rareKorean = LETTERS_ONLY.test(s.text) && !s.text.includes(' ') && s.text.length >= 3 && !FREQUENT_SURNAMES.has(s.text[0]);
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(looksForeign(s.text) || rareKorean)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;
     const words: string[] = [];
@@ -151,7 +154,8 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
-      if (!(k === 0 && mayBeNameWord(word)) && !roleOpens(text, start, word)) break;
+      const foreign = looksForeign(s.text);
+      if (!(k === 0 && mayBeNameWord(word) && (foreign || !isKoreanShaped(word))) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;
     }

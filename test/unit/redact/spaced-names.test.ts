@@ -77,6 +77,17 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '후렐수흐', 'PERSON'), spanOf(text, '숙사왓', 'PERSON')])).toEqual(['투멘 후렐수흐:외국인이름', '차나폰 숙사왓:외국인이름']);
   });
 
+  it('is taken before a last word that spells a rare surname and a given name, where it could be no Korean’s name', () => {
+    const text = '이에 피고인은 카림 라흐만에게 설명하였다, 회계사 남궁민수, 마크 라흐만';
+    const spans = [spanOf(text, '라흐만', 'PERSON'), spanOf(text, '남궁민수', '내국인이름'), spanOf(text, '라흐만', 'PERSON', { nth: 1 })];
+    // `회계사` and `마크` are words a dictionary knows: before a Korean-shaped name they stay prose.
+    expect(widened(text, spans)).toEqual(['카림 라흐만:외국인이름', '남궁민수:내국인이름', '라흐만:PERSON']);
+    const insult = '중"아 씨발 명박이", 명박이';
+    expect(widened(insult, [spanOf(insult, '명박이', 'PERSON')])).toEqual(['명박이:PERSON']);
+    const korean = '피해자 지인 민준 박서연에게';
+    expect(widened(korean, [spanOf(korean, '박서연', '내국인이름')])).toEqual(['박서연:내국인이름']);
+  });
+
   it('is taken after a role word even where a dictionary knows it, up to two words', () => {
     const text = '원고의 어머니 수만 어닐 셰르파는, 피해자 상가 실바가';
     expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
