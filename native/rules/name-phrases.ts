@@ -4,6 +4,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
+import { LATIN_WORD, personShaped } from './latin-names';
 import { isNameWords, labelFor, nameEndingAt, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -11,6 +12,28 @@ import { ruleSpan } from './span';
 // A person noun, then a particle or the end of the word (`자와`, never `자동차`).
 const CALLED = /(?<=[가-힣])(이)?라는 (?:사람|남자|여자|남성|여성|분|자)(?=[은는이가을를과와의에도로들 ,.)]|$)/gu;
 const RELATION = /(?<=[가-힣])[은는이가] (?:서로 )?(?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료) ?(?:관계|사이)/gu;
+
+// People counted, then named in parentheses (`피해자 5명(김갑동, 쫠졺켰, 소피압 속)`, `피해자들(어금새롬, 탁말순)은`).
+const PEOPLE_NAMED = /(?<![가-힣])(?:피해자|피고인|공범|조직원|피의자|증인|참고인|투자자|자녀|직원|종업원|근로자|회원)(?:들| ?\d{1,3}명| 등 ?\d{1,3}명)\s?\(([^()\n]{2,200})\)/gu;
+const ITEM_SEPARATOR = /,\s*|\s및\s/gu;
+const HAN_NAME = /^\p{Script=Han}{2,5}(?: \p{Script=Han}{1,4})?$/u;
+const LATIN_NAME = new RegExp(`^${LATIN_WORD}(?: ${LATIN_WORD}){0,4}$`, 'u');
+
+/** Each item of the list when every one is a name (Hangul words, Latin letters, Chinese characters), else none. */
+function namedItems(list: string): { at: number; name: string }[] | undefined {
+  const items: { at: number; name: string }[] = [];
+  let at = 0;
+  for (const part of [...list.split(ITEM_SEPARATOR)]) {
+    const lead = part.length - part.trimStart().length;
+    const name = part.trim().replace(/ 등$/u, '');
+    const start = list.indexOf(part, at) + lead;
+    at = start + name.length;
+    const hangul = /^[가-힣 ]+$/u.test(name) && isNameWords(name) && (name.includes(' ') || !isDictionaryNoun(name));
+    if (!hangul && !HAN_NAME.test(name) && !(LATIN_NAME.test(name) && personShaped(name))) return undefined;
+    items.push({ at: start, name });
+  }
+  return items.length > 0 ? items : undefined;
+}
 
 /** A name read back from `end`: words that may be a name's, one word no dictionary holds (`선배`, `친구` are nouns). */
 function nameBefore(folded: string, end: number): { start: number; name: string } | undefined {
@@ -36,6 +59,13 @@ export function findNamePhrases(input: string | RuleText): Span[] {
     // The second of a pair: `피고인과 X는`, `김철수와 X는`.
     if (!found || !/[과와] $/u.test(folded.slice(Math.max(0, found.start - 2), found.start))) continue;
     spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), ROLE_SCORE, 'pattern: Y과 X는 … 관계'));
+  }
+  for (const m of folded.matchAll(PEOPLE_NAMED)) {
+    const listStart = m.index + m[0].length - 1 - m[1].length;
+    for (const item of namedItems(m[1]) ?? []) {
+      const korean = isKoreanShaped(item.name);
+      spans.push(ruleSpan(rt, listStart + item.at, listStart + item.at + item.name.length, labelFor(korean), ROLE_SCORE, 'pattern: 피해자 N명(X, Y)'));
+    }
   }
   return spans;
 }

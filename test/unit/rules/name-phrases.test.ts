@@ -12,6 +12,9 @@ describe('phrases that introduce a person', () => {
     // The second of a pair a relation joins.
     ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
     ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
+    // People counted, then named in parentheses, whatever their names look like.
+    ['피해자 5명(김갑동, 쫠졺켰, 소피압 속, NGUYEN VAN AN 및 王偉)으로부터', ['김갑동', '쫠졺켰', '소피압 속', 'NGUYEN VAN AN', '王偉']],
+    ['피해자들(어금새롬, 탁말순 등)은 처벌을 원한다', ['어금새롬', '탁말순']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected);
   });
@@ -27,6 +30,10 @@ describe('phrases that introduce a person', () => {
     '두 사람은 연인 관계였다',
     '피고인과 그는 친구 사이이다',
     '김영수는 친구 사이인 피해자에게',
+    // Parentheses after a count that hold no list of names.
+    '피해자들(이하 피해자들이라 한다)은',
+    '자녀 2명(아들, 딸)을 두었다',
+    '피해자 3명(여성 2명, 남성 1명)에게',
   ])('leaves %s', (text) => {
     expect(names(text)).toEqual([]);
   });
