@@ -2,10 +2,12 @@
 
 Fraud and assault judgments list their victims in a table at the end (순번 | 피해자 | 일시 | 금액 | 계좌). The
 readers hand such a table over as the word processor holds it: one cell per line, row after row (HWP, HWPX and DOCX:
-each cell is a paragraph), or one row per line with its cells between tabs (text pasted from a spreadsheet or HWP).
-A name there has no role word and no particle; only the column's header says what it is. The held-out draws are
-prose, so `make_slices.py --tables` appends one such table to every excerpt and assembled judgment, its names drawn
-in the document's own style, to measure that input (slice `table:<style>`; the accounts keep their category).
+each cell is a paragraph), or one row per line with its cells between tabs (text pasted from a spreadsheet or HWP);
+a PDF's text layer gives a row as one line with its cells between spaces (page-text.ts joins the glyphs of one
+baseline). A name there has no role word and no particle; only the column's header says what it is. The held-out
+draws are prose, so `make_slices.py --tables` appends one such table, in one of the three layouts, to every excerpt
+and assembled judgment, its names drawn in the document's own style, to measure that input (slice `table:<style>`;
+the accounts keep their category).
 """
 import random
 from typing import Callable, Dict, List, Tuple
@@ -16,7 +18,7 @@ DATE_HEADERS = ('일시', '범행일시', '송금일시', '편취일시', '일�
 SUM_HEADERS = ('금액', '송금액(원)', '편취금액(원)', '피해액')
 ACCOUNT_HEADERS = ('송금계좌', '입금계좌', '계좌', '계좌번호')
 BANKS = ('농협', '국민은행', '신한은행', '우리은행', '하나은행', '기업은행', '새마을금고', '카카오뱅크')
-LAYOUTS = ('cells', 'tabs')
+LAYOUTS = ('cells', 'tabs', 'spaces')
 
 
 def _date(rng: random.Random) -> str:
@@ -28,7 +30,7 @@ def table_parts(rng: random.Random, name: Callable[[], Tuple[str, str]], account
     header = [rng.choice(NUMBER_HEADERS), rng.choice(PERSON_HEADERS), rng.choice(DATE_HEADERS), rng.choice(SUM_HEADERS),
               rng.choice(ACCOUNT_HEADERS)]
     layout = rng.choice(LAYOUTS)
-    cell_end = '\n' if layout == 'cells' else '\t'
+    cell_end = {'cells': '\n', 'tabs': '\t', 'spaces': ' '}[layout]
     text = ['\n\n[별지]\n', rng.choice(['범 죄 일 람 표', '범죄일람표']), '\n']
     at = sum(len(t) for t in text)
     mentions: List[Tuple[int, int, str, str]] = []

@@ -14,21 +14,22 @@ class CrimeTables(unittest.TestCase):
             rng = random.Random(seed)
             names = iter(f'이름{k}' for k in range(100))
             text, mentions = table_parts(rng, lambda: (next(names), '내국인이름'), lambda: '352-1234-5678-93')
-            tabs = '\t' in text
-            layouts.add(tabs)
             lines = text.strip('\n').split('\n')
-            header = lines[2].split('\t') if tabs else lines[2:7]
-            self.assertIn(header[1], PERSON_HEADERS)
+            layout = 'tabs' if '\t' in text else 'cells' if len(lines) > 12 else 'spaces'
+            layouts.add(layout)
+            sep = {'tabs': '\t', 'cells': '\n', 'spaces': ' '}[layout]
+            header = lines[2:7] if layout == 'cells' else lines[2].split(sep)
+            self.assertTrue(header[1] in PERSON_HEADERS or ' '.join(header[1:3]) in PERSON_HEADERS, header)
             rows = [m for m in mentions if m[3] == 'name']
             self.assertTrue(3 <= len(rows) <= 8)
             for k, (start, end, label, kind) in enumerate(rows):
                 self.assertEqual(text[start:end], f'이름{k}')
-                self.assertEqual(text[start - 1], '\t' if tabs else '\n')
-                self.assertEqual(re.split('[\t\n]', text[:start - 1])[-1], str(k + 1))  # the row number before it
+                self.assertEqual(text[start - 1], sep)
+                self.assertEqual(re.split('[\t\n ]', text[:start - 1])[-1], str(k + 1))  # the row number before it
             for start, end, _, kind in mentions:
                 if kind == 'account':
                     self.assertEqual(text[start:end], '352-1234-5678-93')
-        self.assertEqual(layouts, {True, False})
+        self.assertEqual(layouts, {'tabs', 'cells', 'spaces'})
 
     def test_a_row_gets_its_table_with_slices_and_the_banks_as_ignore_ranges(self):
         row = {'text': '피해자 김철수에게', 'name_style': 'rare', 'spans': [{'start': 4, 'end': 7, 'label': '내국인이름', 'slice': 'name:rare'}],
