@@ -238,6 +238,8 @@ const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
 
 /** After the merge, in order: each takes the spans so far and returns them with its own decisions applied. */
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
+  // A table's header and row numbers hold labels, not values, whoever read them (redact/table-frames.ts).
+  dropTableFrames,
   // A word the model tagged at a few of its many occurrences, or an everyday word at half of them, seeds nothing
   // (`상관`, `단란주점`).
   dropMinorityGuesses,

@@ -134,6 +134,63 @@ function cellTables(folded: string, lines: readonly Line[]): Table[] {
   return tables;
 }
 
+/** The words of a line between single spaces, as cells. */
+function wordsOf(folded: string, line: Line): Cell[] {
+  return [...folded.slice(line.start, line.end).matchAll(/\S+/gu)].map((m) => ({ start: line.start + m.index, end: line.start + m.index + m[0].length }));
+}
+
+const NUMBER_HEADER = /일시|일자|날짜|금액|액(?:\(.*\))?$|계좌|번호|나이|연령|생년월일|전화|연락처/u;
+// A row of a PDF's text layer: the number, the cell after it, then the next column's number or date (`1 어금새롬 2019. 3.`).
+const SPACED_ROW = /^\s*\(?(\d{1,3})[.)]?\s+(\S(?:.*?\S)?)\s+(?=\d)/u;
+
+/**
+ * Cells side by side between spaces, as a PDF's text layer gives a row (its glyphs on one baseline): a header line that
+ * opens with a numbering word and a person's column right after it, then rows numbered 1, 2, 3 … whose second cell
+ * ends where the next column's number or date begins. Only that cell is read: a cell of several words makes the
+ * others' places unknown. A line between two rows (a cell wrapped onto a second line) is passed over.
+ */
+function spaceTables(folded: string, lines: readonly Line[]): Table[] {
+  const tables: Table[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (folded.slice(lines[i].start, lines[i].end).includes('\t')) continue;
+    const words = wordsOf(folded, lines[i]);
+    if (words.length < 3 || !NUMBERING.test(folded.slice(words[0].start, words[0].end))) continue;
+    // `피해자 성명`: a header of two words is one cell.
+    const two = { start: words[1].start, end: words[2].end };
+    const person = columnOf(folded, two) === 'person' ? two : columnOf(folded, words[1]) === 'person' ? words[1] : undefined;
+    // The next column must be one of numbers (a date, a sum, an account) for its start to end the person's cell.
+    const next = person && words.find((w) => w.start > person.end);
+    if (!person || !next || !NUMBER_HEADER.test(folded.slice(next.start, next.end)) || !isHeader(folded, words)) continue;
+    const header = [words[0], person];
+    // A last column of accounts or phones ends each row (`… 농협 352-1234-5678-93`).
+    const lastColumn = columnOf(folded, words[words.length - 1]);
+    if (lastColumn === 'account' || lastColumn === 'phone') header.push(words[words.length - 1]);
+    const rows: Cell[][] = [];
+    let at = i + 1;
+    for (let r = 1, skipped = 0; at < lines.length && skipped <= 2; at++) {
+      const line = lines[at];
+      const m = SPACED_ROW.exec(folded.slice(line.start, line.end));
+      if (!m || m[1] !== String(r)) {
+        skipped++;
+        continue;
+      }
+      const number = line.start + m[0].indexOf(m[1]);
+      const cell = line.start + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
+      const row = [{ start: number, end: number + m[1].length }, { start: cell, end: cell + m[2].length }];
+      if (header.length === 3) {
+        const last = wordsOf(folded, line).at(-1)!;
+        row.push(last.start >= cell + m[2].length ? last : { start: line.end, end: line.end });
+      }
+      rows.push(row);
+      r++;
+      skipped = 0;
+    }
+    if (rows.length === 0) continue;
+    tables.push({ header, rows });
+  }
+  return tables;
+}
+
 // A person's cell: Hangul words (`응우옌 티 하`, `보파·소카`), Latin letters (`NGUYEN THI HA`) or Chinese characters,
 // with an optional `(여, 35세)` after; never a placeholder (`A`, `피해자 1`), a mask (`김○○`) or prose (`성명불상`).
 const PERSON_CELL = /^((?:[가-힣]+(?:[ ·・][가-힣]+){0,3})|(?:[A-Za-z][A-Za-z.'-]+(?: [A-Za-z.'-]+){0,4})|(?:\p{Script=Han}{2,5}(?: \p{Script=Han}{1,4})?))\s*(?:\([^()]{0,20}\))?$/u;
@@ -176,9 +233,9 @@ function numbersIn(folded: string, cell: Cell, minDigits: number): Cell[] {
 
 /** The tables of a text (tab-separated or one cell per line), only where a header cell names a column we read. */
 export function readTables(folded: string): Table[] {
-  if (!/\t|(?:^|\n)\s*(?:순번|연번|번호|순|No\.?|NO\.?)\s*\n/u.test(folded)) return [];
+  if (!/\t|(?:^|\n)\s*(?:순번|연번|번호|순|No\.?|NO\.?)\s/u.test(folded)) return [];
   const lines = linesOf(folded);
-  return [...tabTables(folded, lines), ...cellTables(folded, lines)];
+  return [...tabTables(folded, lines), ...cellTables(folded, lines), ...spaceTables(folded, lines)];
 }
 
 // The title above a table (`범 죄 일 람 표`, `[별지 1] 피해자 목록`), spaces removed.
@@ -191,7 +248,9 @@ const TITLE = /^(?:\[?별지\d*\]?)?[가-힣]{0,8}(?:일람표|명세서|명세�
 export function tableFrames(folded: string): Cell[] {
   return readTables(folded).flatMap((t) => {
     const numbered = NUMBERING.test(folded.slice(t.header[0].start, t.header[0].end).trim());
-    const frames: Cell[] = [{ start: t.header[0].start, end: t.header[t.header.length - 1].end }];
+    const last = t.header[t.header.length - 1].end;
+    const lineEnd = folded.indexOf('\n', last);
+    const frames: Cell[] = [{ start: t.header[0].start, end: lineEnd < 0 ? folded.length : lineEnd }];
     const titleEnd = t.header[0].start - 1;
     const titleStart = folded.lastIndexOf('\n', titleEnd - 1) + 1;
     if (titleEnd > titleStart && TITLE.test(folded.slice(titleStart, titleEnd).replace(/\s+/gu, ''))) frames.push({ start: titleStart, end: titleEnd });

@@ -6,6 +6,7 @@ import { leakMentions, replacementsOf } from '../../../native/app-service/replac
 import { createEngine } from '../../../native/engine';
 import { exportRedacted, readDocument } from '../../../native/formats';
 import { docxPackage, docxWithTable } from '../../fixtures/formats/generator/docx';
+import { textPdf } from '../../fixtures/formats/generator/pdf';
 
 // A crime list as a fraud judgment attaches it: the victims' names stand in a column, with no sentence around them.
 const ROWS = [
@@ -30,6 +31,25 @@ describe('a DOCX whose crime list names the victims in a table', () => {
       const again = await readDocument(result.path);
       for (const value of ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678']) expect(again.text).not.toContain(value);
       expect(again.text).toContain('순번\n피해자\n일시\n송금액(원)\n송금계좌\n1\n');
+    } finally {
+      await engine.dispose();
+    }
+  });
+
+  it('in a PDF, where a row is one line of cells between spaces, redacts the names and accounts too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'garim-table-pdf-'));
+    const lines = ['피고인은 별지 범죄일람표 기재와 같이 피해자들을 기망하였다.', '범 죄 일 람 표', ...ROWS.slice(0, 4).map((r) => r.join(' '))];
+    writeFileSync(path.join(dir, 'table.pdf'), textPdf([lines]));
+    const doc = await readDocument(path.join(dir, 'table.pdf'));
+    expect(doc.text).toContain('1 어금새롬 2019. 3. 4.');
+    const engine = await createEngine({});
+    try {
+      const r = await engine.deidentify(doc.text, {});
+      const result = await exportRedacted(doc, replacementsOf(r), path.join(dir, 'out.pdf'), leakMentions(doc.text, r, []));
+      expect(result.leak.ok).toBe(true);
+      const again = await readDocument(result.path);
+      for (const value of ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678']) expect(again.text).not.toContain(value);
+      expect(again.text).toContain('순번 피해자 일시 송금액(원) 송금계좌');
     } finally {
       await engine.dispose();
     }

@@ -39,6 +39,15 @@ describe('a table column headed by what its cells hold', () => {
     expect(found(broken).map(([t]) => t)).toEqual(['어금새롬', '352-1234-5678-93', '한가은', '5669484']);
   });
 
+  it('reads a row of a PDF’s text layer, its cells between spaces: the cell after the number, the last account', () => {
+    const text = `범죄일람표\n${rows([['연번', '피해자', '성명', '편취일시', '금액', '계좌번호'], ...BODY.map((r) => [r[0], r[1], r[2], r[3], r[4]])], ' ')}\n합계 4,200,000`;
+    expect(found(text)).toEqual(EXPECTED);
+    // A cell wrapped onto a second line is passed over; the person's column must be followed by one of numbers.
+    const wrapped = rows([['순번', '예금주', '일시'], ['1', '어금새롬', '2019. 3. 4.'], ['(계속)'], ['2', 'NGUYEN VAN AN', '2019. 3. 5.']], ' ');
+    expect(found(wrapped).map(([t]) => t)).toEqual(['어금새롬', 'NGUYEN VAN AN']);
+    expect(found(rows([['순번', '피해자', '장소', '일시'], ['1', '어금새롬', '서울 강남구', '2019. 3. 4.']], ' '))).toEqual([]);
+  });
+
   it('takes each person of a cell and a Latin or Chinese-character name, not placeholders, masks or prose', () => {
     const cells = [['1', '김철수, 박영희'], ['2', 'NGUYEN THI HA'], ['3', '王偉'], ['4', 'A'], ['5', '피해자 1'], ['6', '김○○'], ['7', '성명불상'], ['8', '피고인'], ['9', '탁말순(여, 45세)']];
     const text = rows([['연번', '피해자 성명', '비고'], ...cells.map((c) => [...c, ''])], '\t');
