@@ -5,6 +5,8 @@
 // there are no dictionary word (most plural or kind-of-person nouns: `투자자들`, `송금책`, which the filters below
 // keep out). Only a gap filler: where a span touches the word, that span stands.
 import { isNounOrCompound, nounPieces } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
+import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalIndex, isHangulSyllable } from './hangul';
@@ -50,21 +52,23 @@ const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차�
 // A title and its particle after a name (`"새마을금고 X 팀장이다`, `X 대리라고 자신을 소개`): of 107 words the release
 // has right before such a title and marked, all are names; of the 268 unmarked, none is a bare word no dictionary
 // knows. The title must carry its particle: `대리 운전`, `과장 등록`, `소장 개새끼들` are no titles.
-const TITLED =
-  /(?<![가-힣])([가-힣]{2,6}) (?:대표|사장|회장|팀장|과장|차장|부장|실장|대리|주임|계장|원장|소장|국장|점장|본부장|지점장|센터장|매니저)(?=(?:님|께서|이다|이고|이며|입니다|이라고|라고|으로|에게|한테|이|은|을|의|과|와|는|가|를)(?![가-힣])|[,.'"’”)])/gu;
+const TITLED = new RegExp(
+  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저'])})(?=(?:님|께서|이다|이고|이며|입니다|이라고|라고|으로|에게|한테|이|은|을|의|과|와|는|가|를)(?![가-힣])|[,.'"’”)])`,
+  'gu',
+);
 // A unit of an organisation (`대전지역단`, `영업7팀`), a noun and its particle (`승용차를`, `방사선과`) or a verb of a
 // noun (`사업하는`, `운영한`) before a title: no name.
 const UNIT = /(?:단|팀|부|과|실|국|청|소|점|회|지사|센터)$/u;
 
 // `동대표 회장`, `되는데 차장에게`: a title's own word, a verb's ending.
-const TITLE_IN = /(?:대표|회장|사장|장)$/u;
+const TITLE_IN = /(?:대표|장)$/u;
 const VERB_END = /(?:는데|은데|인데|니까|지만|어서|아서|는|던)$/u;
 
 function bareUnknownStem(stem: string): boolean {
   if ((stem.length >= 4 && UNIT.test(stem)) || TITLE_IN.test(stem) || (stem.length >= 3 && VERB_END.test(stem))) return false;
   for (let l = 1; l < stem.length; l++) {
     const head = stem.slice(0, l);
-    if (particleChainAt(`${stem} `, l) === stem.length - l && (l === 0 || isNounOrCompound(head))) return false;
+    if (particleChainAt(`${stem} `, l) === stem.length - l && isNounOrCompound(head)) return false;
     if (/^(?:하|되)?(?:는|던|한|된|할)$/u.test(stem.slice(l)) && isNounOrCompound(head)) return false;
   }
   return particleChainAt(`${stem} `, 0) !== stem.length;

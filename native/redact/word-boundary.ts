@@ -1,5 +1,7 @@
 // Where a mention may start and end: not inside a longer word, except that 조사 may follow (`홍길동에게는`).
 // Used by propagation and findMentions, so `영수` is found in `영수가` but not in `영수증`.
+import { alternation } from '../rules/alternation';
+import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { PARTICLE_LIST } from '../tokenizer/particles';
 
 // 씨 and 님 follow a name directly (`홍길동씨`) as often as after a space; so does 명의 in a judgment written without
@@ -43,7 +45,7 @@ export function endsName(text: string, end: number): boolean {
 }
 
 // `신위대표가 운영하는`, `김민수과장님`: a title glued to a person's name, as quoted speech and messages write it.
-const GLUED_TITLE = /^(?:대표|사장|회장|부회장|팀장|과장|차장|부장|실장|대리|주임|계장|원장|소장|국장|점장|본부장|지점장|이사|선생|교수|기자)/u;
+const GLUED_TITLE = new RegExp(`^(?:${alternation([...WORKPLACE_TITLES, '부회장', '이사', '선생', '교수', '기자'])})`, 'u');
 
 /** True when a title, then a word's end, follows a name ending at `end`. */
 export function endsWithTitle(text: string, end: number): boolean {
