@@ -1,9 +1,10 @@
 // A table's column says what its cells hold: under `피해자`, `성명` or `예금주` every cell is a person, under `계좌번호`
 // every number an account, though no sentence stands around them (`별지 범죄일람표`: 순번 | 피해자 | 일시 | 금액 | 계좌).
 // The readers hand a table over as the word processor holds it: one row per line with its cells between tabs (text
-// pasted from a spreadsheet or HWP), or one cell per line, row after row (HWP, HWPX and DOCX: each cell is a
-// paragraph). The second has no mark where a row ends, so it is read only where a numbering column (`순번`, `연번`)
-// opens the header and its numbers 1, 2, 3 … stand one row apart: that is what fixes the row's width.
+// pasted from a spreadsheet or HWP), one cell per line, row after row (HWP, HWPX and DOCX: each cell is a paragraph),
+// or, from a PDF's text layer, one row per line with its cells between spaces. The last two have no mark where a cell
+// or a row ends, so they are read only where a numbering column (`순번`, `연번`) opens the header and its numbers
+// 1, 2, 3 … fix the rows.
 import type { Span } from '../types';
 import { isKoreanShaped } from '../redact/korean-names';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from './role-context-words';
@@ -20,7 +21,8 @@ const COLUMNS: readonly [RegExp, Column][] = [
   [/^(?:피해자|송금|입금|출금|수취|피해|대포)?(?:계좌|계좌번호|통장)(?:번호)?(?:\(.*\))?$/u, 'account'],
   [/^(?:전화번호|연락처|휴대전화|휴대전화번호|휴대폰|휴대폰번호|발신번호|전화)(?:\(.*\))?$/u, 'phone'],
 ];
-const NUMBERING = /^(?:순번|연번|번호|순|No\.?|NO\.?)$/u;
+const NUMBERING_WORD = '(?:순번|연번|번호|순|No\\.?|NO\\.?)';
+const NUMBERING = new RegExp(`^${NUMBERING_WORD}$`, 'u');
 
 export interface Cell {
   start: number;
@@ -34,7 +36,7 @@ interface Table {
 
 // Another header word a table of people has (`일시`, `금액`, `비고` …): a line of a person word and values between tabs
 // (`피 고 인\t홍길동\t무직`) is no header.
-const OTHER_HEADER = /^(?:순번|연번|번호|순|No\.?|NO\.?)$|일시|일자|날짜|기간|금액|액(?:\(.*\))?$|계좌|전화|연락처|주소|비고|관계|나이|연령|생년월일|직업|범행|방법|내용|장소|은행/u;
+const OTHER_HEADER = new RegExp(`^${NUMBERING_WORD}$|일시|일자|날짜|기간|금액|액(?:\\(.*\\))?$|계좌|전화|연락처|주소|비고|관계|나이|연령|생년월일|직업|범행|방법|내용|장소|은행`, 'u');
 
 /** A header row: cells of a few letters, no digits, one naming a column we read and another a table's usual column. */
 function isHeader(folded: string, cells: readonly Cell[]): boolean {
@@ -141,7 +143,7 @@ function wordsOf(folded: string, line: Line): Cell[] {
 
 const NUMBER_HEADER = /일시|일자|날짜|금액|액(?:\(.*\))?$|계좌|번호|나이|연령|생년월일|전화|연락처/u;
 // A row of a PDF's text layer: the number, the cell after it, then the next column's number or date (`1 어금새롬 2019. 3.`).
-const SPACED_ROW = /^\s*\(?(\d{1,3})[.)]?\s+(\S(?:.*?\S)?)\s+(?=\d)/u;
+const SPACED_ROW = /^\s*\(?(\d{1,3})[.)]?\s+(\S(?:.*?\S)?)\s+(?=\d)/du;
 
 /**
  * Cells side by side between spaces, as a PDF's text layer gives a row (its glyphs on one baseline): a header line that
@@ -174,12 +176,11 @@ function spaceTables(folded: string, lines: readonly Line[]): Table[] {
         skipped++;
         continue;
       }
-      const number = line.start + m[0].indexOf(m[1]);
-      const cell = line.start + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
-      const row = [{ start: number, end: number + m[1].length }, { start: cell, end: cell + m[2].length }];
+      const [number, cell] = [m.indices![1], m.indices![2]].map(([a, b]) => ({ start: line.start + a, end: line.start + b }));
+      const row = [number, cell];
       if (header.length === 3) {
         const last = wordsOf(folded, line).at(-1)!;
-        row.push(last.start >= cell + m[2].length ? last : { start: line.end, end: line.end });
+        row.push(last.start >= cell.end ? last : { start: line.end, end: line.end });
       }
       rows.push(row);
       r++;
@@ -231,11 +232,18 @@ function numbersIn(folded: string, cell: Cell, minDigits: number): Cell[] {
     .map((m) => ({ start: cell.start + m.index, end: cell.start + m.index + m[0].length }));
 }
 
-/** The tables of a text (tab-separated or one cell per line), only where a header cell names a column we read. */
+// A tab, or a line that opens with a numbering word: no table without one.
+const MAY_HOLD_TABLE = new RegExp(`\\t|(?:^|\\n)\\s*${NUMBERING_WORD}\\s`, 'u');
+// One detection reads the tables of its text four times (the rule, two steps of the engine, the doubts' hygiene).
+let lastRead: { text: string; tables: Table[] } | undefined;
+
+/** The tables of a text (tabs, one cell per line, cells between spaces), only where a header names a column we read. */
 export function readTables(folded: string): Table[] {
-  if (!/\t|(?:^|\n)\s*(?:순번|연번|번호|순|No\.?|NO\.?)\s/u.test(folded)) return [];
-  const lines = linesOf(folded);
-  return [...tabTables(folded, lines), ...cellTables(folded, lines), ...spaceTables(folded, lines)];
+  if (lastRead?.text === folded) return lastRead.tables;
+  const lines = MAY_HOLD_TABLE.test(folded) ? linesOf(folded) : undefined;
+  const tables = lines ? [...tabTables(folded, lines), ...cellTables(folded, lines), ...spaceTables(folded, lines)] : [];
+  lastRead = { text: folded, tables };
+  return tables;
 }
 
 // The title above a table (`범 죄 일 람 표`, `[별지 1] 피해자 목록`), spaces removed.
