@@ -143,8 +143,9 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
   for (const s of spans) {
     // `카림 [라흐만]에게`: a last word that spells a rare surname and a given name (라 + 흐만) is a foreign name's too
     // where the word before it could be no Korean's name.
+    const foreign = looksForeign(s.text);
     const rareKorean = LETTERS_ONLY.test(s.text) && !s.text.includes(' ') && s.text.length >= 3 && !FREQUENT_SURNAMES.has(s.text[0]);
-    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(looksForeign(s.text) || rareKorean)) continue;
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;
     const words: string[] = [];
@@ -154,7 +155,6 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
-      const foreign = looksForeign(s.text);
       if (!(k === 0 && mayBeNameWord(word) && (foreign || !isKoreanShaped(word))) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;

@@ -23,7 +23,7 @@ const LATIN_NAME = new RegExp(`^${LATIN_WORD}(?: ${LATIN_WORD}){0,4}$`, 'u');
 function namedItems(list: string): { at: number; name: string }[] | undefined {
   const items: { at: number; name: string }[] = [];
   let at = 0;
-  for (const part of [...list.split(ITEM_SEPARATOR)]) {
+  for (const part of list.split(ITEM_SEPARATOR)) {
     const lead = part.length - part.trimStart().length;
     const name = part.trim().replace(/ 등$/u, '');
     const start = list.indexOf(part, at) + lead;
