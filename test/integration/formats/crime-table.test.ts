@@ -1,12 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leakMentions, replacementsOf } from '../../../native/app-service/replacements';
-import { createEngine } from '../../../native/engine';
-import { exportRedacted, readDocument } from '../../../native/formats';
 import { docxPackage, docxWithTable } from '../../fixtures/formats/generator/docx';
 import { textPdf } from '../../fixtures/formats/generator/pdf';
+import { exportThroughEngine } from './engine-round-trip';
 
 // A crime list as a fraud judgment attaches it: the victims' names stand in a column, with no sentence around them.
 const ROWS = [
@@ -16,42 +11,24 @@ const ROWS = [
   ['3', '소피압 속', '2019. 3. 7.', '700,000', '카카오뱅크 3333-01-2345678'],
   ['합계', '', '', '4,200,000', ''],
 ];
+const SENTENCE = '피고인은 별지 범죄일람표 기재와 같이 피해자들을 기망하였다.';
+const VALUES = ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678'];
 
-describe('a DOCX whose crime list names the victims in a table', () => {
-  it('redacts every name and account of the table’s columns, and leaves its header and row numbers', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-table-'));
-    writeFileSync(path.join(dir, 'table.docx'), docxPackage(docxWithTable('피고인은 별지 범죄일람표 기재와 같이 피해자들을 기망하였다.', ROWS)));
-    const doc = await readDocument(path.join(dir, 'table.docx'));
+describe('a crime list that names the victims in a table', () => {
+  it('in a DOCX: redacts every name and account of the table’s columns, and leaves its header and row numbers', async () => {
+    const { doc, leak, again } = await exportThroughEngine('table.docx', docxPackage(docxWithTable(SENTENCE, ROWS)));
     expect(doc.text).toContain('순번\n피해자\n일시');
-    const engine = await createEngine({});
-    try {
-      const r = await engine.deidentify(doc.text, {});
-      const result = await exportRedacted(doc, replacementsOf(r), path.join(dir, 'out.docx'), leakMentions(doc.text, r, []));
-      expect(result.leak.ok).toBe(true);
-      const again = await readDocument(result.path);
-      for (const value of ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678']) expect(again.text).not.toContain(value);
-      expect(again.text).toContain('순번\n피해자\n일시\n송금액(원)\n송금계좌\n1\n');
-    } finally {
-      await engine.dispose();
-    }
+    expect(leak.ok).toBe(true);
+    for (const value of VALUES) expect(again.text).not.toContain(value);
+    expect(again.text).toContain('순번\n피해자\n일시\n송금액(원)\n송금계좌\n1\n');
   });
 
   it('in a PDF, where a row is one line of cells between spaces, redacts the names and accounts too', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-table-pdf-'));
-    const lines = ['피고인은 별지 범죄일람표 기재와 같이 피해자들을 기망하였다.', '범 죄 일 람 표', ...ROWS.slice(0, 4).map((r) => r.join(' '))];
-    writeFileSync(path.join(dir, 'table.pdf'), textPdf([lines]));
-    const doc = await readDocument(path.join(dir, 'table.pdf'));
+    const lines = [SENTENCE, '범 죄 일 람 표', ...ROWS.slice(0, 4).map((r) => r.join(' '))];
+    const { doc, leak, again } = await exportThroughEngine('table.pdf', textPdf([lines]));
     expect(doc.text).toContain('1 어금새롬 2019. 3. 4.');
-    const engine = await createEngine({});
-    try {
-      const r = await engine.deidentify(doc.text, {});
-      const result = await exportRedacted(doc, replacementsOf(r), path.join(dir, 'out.pdf'), leakMentions(doc.text, r, []));
-      expect(result.leak.ok).toBe(true);
-      const again = await readDocument(result.path);
-      for (const value of ['어금새롬', '쫠졺켰', '소피압', '352-1234-5678-93', '5669484', '3333-01-2345678']) expect(again.text).not.toContain(value);
-      expect(again.text).toContain('순번 피해자 일시 송금액(원) 송금계좌');
-    } finally {
-      await engine.dispose();
-    }
+    expect(leak.ok).toBe(true);
+    for (const value of VALUES) expect(again.text).not.toContain(value);
+    expect(again.text).toContain('순번 피해자 일시 송금액(원) 송금계좌');
   });
 });

@@ -1,11 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leakMentions, replacementsOf } from '../../../native/app-service/replacements';
-import { createEngine } from '../../../native/engine';
-import { exportRedacted, readDocument } from '../../../native/formats';
 import { textPdf } from '../../fixtures/formats/generator/pdf';
+import { exportThroughEngine } from './engine-round-trip';
 
 // A paragraph as a PDF of justified text prints it: every line full, the name of the victim split over two lines.
 const LINES = [
@@ -18,21 +13,11 @@ const LINES = [
 
 describe('a PDF whose lines wrap inside words', () => {
   it('has a name a line break splits redacted whole, on both lines of the exported page', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-wrap-'));
-    writeFileSync(path.join(dir, 'wrapped.pdf'), textPdf([LINES]));
-    const doc = await readDocument(path.join(dir, 'wrapped.pdf'));
+    const { doc, spans, leak, again } = await exportThroughEngine('wrapped.pdf', textPdf([LINES]));
     expect(doc.text).toContain('김철\n수가');
-    const engine = await createEngine({});
-    try {
-      const r = await engine.deidentify(doc.text, {});
-      expect(r.spans.filter((s) => s.category === 'PERSON').map((s) => s.text)).toEqual(['김철\n수', '김철수']);
-      const result = await exportRedacted(doc, replacementsOf(r), path.join(dir, 'out.pdf'), leakMentions(doc.text, r, []));
-      expect(result.leak.ok).toBe(true);
-      const again = await readDocument(result.path);
-      expect(again.text).not.toMatch(/김철|^수가/mu);
-      expect(again.text).toContain('피해자 A\n가 다른 사람과');
-    } finally {
-      await engine.dispose();
-    }
+    expect(spans.filter((s) => s.category === 'PERSON').map((s) => s.text)).toEqual(['김철\n수', '김철수']);
+    expect(leak.ok).toBe(true);
+    expect(again.text).not.toMatch(/김철|^수가/mu);
+    expect(again.text).toContain('피해자 A\n가 다른 사람과');
   });
 });
