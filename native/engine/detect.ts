@@ -1,5 +1,5 @@
 // The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
-// completed, a glued role or account word cut off, a number's particle given back) + rule spans → cleaned → role readings end where the model's names
+// completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule spans → cleaned → role readings end where the model's names
 // end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
 import { trimRange } from '../common/trim-range';
@@ -14,7 +14,7 @@ import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addContextNames } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
-import { dropTableFrames } from '../redact/table-frames';
+import { cutAtCells, dropTableFrames } from '../redact/table-frames';
 import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
@@ -223,7 +223,7 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
 
 /**
  * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, particles given back,
- * words completed, a glued role and a glued account word cut off.
+ * words completed, a glued role and a glued account word cut off, cut at a table's cells, a table's frame dropped.
  */
 const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
   cutUnbalancedParens,
@@ -233,6 +233,7 @@ const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   dropGluedAccountWords,
   dropNumberParticles,
   refineLabels,
+  cutAtCells,
   dropTableFrames,
 ];
 

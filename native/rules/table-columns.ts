@@ -266,6 +266,13 @@ export function tableFrames(folded: string): Cell[] {
   });
 }
 
+/** Every cell of every table, header included, in text order. */
+export function tableCells(folded: string): Cell[] {
+  return readTables(folded)
+    .flatMap((t) => [...t.header, ...t.rows.flat()])
+    .sort((a, b) => a.start - b.start);
+}
+
 /** Names, accounts and phone numbers in the columns whose header says so. */
 export function findTableColumns(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
