@@ -18,6 +18,7 @@ import { cutAtCells, dropTableFrames } from '../redact/table-frames';
 import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
+import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
 import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -269,6 +270,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,
+  // A word beside every mention of a found foreign name is the name's (`소피압 [속]` seven times).
+  addRecurringNameWords,
   // The same name in Chinese characters or Latin letters right after it (`황보민철(皇甫敏哲)`), last so it glosses all.
   addNameGlosses,
 ];

@@ -22,7 +22,7 @@ import { touches, withSpans } from './span-list';
 const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
 
 /** Letters only, and not as a whole a Korean-shaped name: a foreign name, or a reading of words as one. */
-function looksForeign(text: string): boolean {
+export function looksForeign(text: string): boolean {
   return LETTERS_ONLY.test(text) && !isKoreanShaped(text.replace(/ /gu, ''));
 }
 
@@ -33,7 +33,7 @@ const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|�
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
-function isKindOfUnit(word: string): boolean {
+export function isKindOfUnit(word: string): boolean {
   return UNIT_KIND.test(word) && isDictionaryNoun(word.slice(0, -1));
 }
 

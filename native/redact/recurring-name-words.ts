@@ -1,0 +1,102 @@
+// A foreign name written in words is often read in part (`소피압 [속]`, `[굴나라] 누르오비치 토시마토프`): its other
+// word sounds like a noun (`속`, `조`), ends like prose (`굴나라`) or is one syllable, which the readers around a found
+// name (spaced-names.ts) rightly refuse one occurrence at a time. A judgment writes a person's name the same way
+// throughout, so where every occurrence (two or more) of a found foreign name has the same word beside it, and that word
+// is no role, prose, unit or dictionary noun, the word is the name's: `소피압 속` seven times is one person.
+import { isNounOrCompound } from '../lexicon/common-compound';
+import { isBankName } from '../rules/bank-name';
+import { isNotName } from '../rules/role-context';
+import { labelInfo } from '../taxonomy';
+import { splitTrailingParticle } from '../tokenizer/particles';
+import type { Span } from '../types';
+import { hangulRunStart } from './hangul';
+import { isHonorific, protectedWordAround } from './hygiene';
+import { isKindOfUnit } from './spaced-names';
+import { replaceableReadings, withSpans } from './span-list';
+
+const LETTER = /[\p{L}\p{N}]/u;
+const HANGUL_NAME = /^[가-힣]+(?: [가-힣]+)*$/u;
+// A particle or a verb's or connective's ending closes the word before a name (`피고인은 X`, `만난 X`): never the
+// name's first word. A stem ending so after a name (`X 나`, `X 하`) is left too.
+const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|도|만|이|가|나|니|면|지|야|하|처럼|보다|부터|까지)$/u;
+
+/** A word that may belong to a foreign name beside it: none of the words that stand beside names in prose. */
+function mayJoin(word: string): boolean {
+  return !isNotName(word) && !isNounOrCompound(word) && !isHonorific(word) && !isKindOfUnit(word) && !isBankName(word) && !PROSE_END.test(word);
+}
+
+/** Whole-word occurrences of `name` in `text`: no letter or digit before it. */
+function occurrences(text: string, name: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) if (!LETTER.test(text[i - 1] ?? '')) out.push(i);
+  return out;
+}
+
+/** The same word at every occurrence, or undefined. */
+function same(words: readonly (string | undefined)[]): string | undefined {
+  return words.length >= 2 && words[0] !== undefined && words.every((w) => w === words[0]) ? words[0] : undefined;
+}
+
+/** The stem of the word one space after [.., end), particle left off (`속이` → `속`), when it is a Hangul word. */
+function wordAfter(text: string, end: number): string | undefined {
+  const word = text[end] === ' ' ? /^[가-힣]{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(end + 1, end + 10))?.[0] : undefined;
+  if (!word || isNotName(word)) return undefined;
+  const { stem } = splitTrailingParticle(word);
+  return stem.length >= 1 && stem.length <= 3 ? stem : undefined;
+}
+
+/** The Hangul word one space before `start`, of two to five syllables, standing alone (`피고인은 굴나라 X` → `굴나라`). */
+function wordBefore(text: string, start: number): string | undefined {
+  if (text[start - 1] !== ' ') return undefined;
+  const from = hangulRunStart(text, start - 1);
+  const word = text.slice(from, start - 1);
+  return word.length >= 2 && word.length <= 5 && !LETTER.test(text[from - 1] ?? '') ? word : undefined;
+}
+
+/**
+ * `spans` with every occurrence of a found name widened over the word that stands beside it every time, a word at a
+ * time (`[토시마토프]` → `누르오비치 토시마토프` → `굴나라 누르오비치 토시마토프`).
+ */
+export function addRecurringNameWords(text: string, spans: readonly Span[]): Span[] {
+  let out = [...spans];
+  for (let round = 0; round < MAX_WORDS; round++) {
+    const next = widenOnce(text, out);
+    if (next === undefined) break;
+    out = next;
+  }
+  return out;
+}
+
+// A name of four words at most (`응우옌 티 투 항`).
+const MAX_WORDS = 3;
+
+/** One word more on each found name that has one beside it every time; undefined when none has. */
+function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
+  const names = new Set(
+    spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && HANGUL_NAME.test(s.text) && s.text.length >= 2).map((s) => s.text),
+  );
+  // A person found elsewhere is a name of its own beside this one (`소외 야혜정 [마누라]`: the model's misreading).
+  const persons = new Set(spans.filter((s) => s.category === 'PERSON').map((s) => s.text));
+  const joins = (word: string | undefined): word is string => word !== undefined && mayJoin(word) && !persons.has(word);
+  const added: Span[] = [];
+  const retired = new Set<Span>();
+  for (const name of names) {
+    const at = occurrences(text, name);
+    const after = same(at.map((i) => wordAfter(text, i + name.length)));
+    const before = same(at.map((i) => wordBefore(text, i)));
+    const right = joins(after) ? after.length + 1 : 0;
+    const left = joins(before) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
+    if (right === 0 && left === 0) continue;
+    const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;
+    for (const i of at) {
+      const start = i - left;
+      const end = i + name.length + right;
+      const replaced = replaceableReadings(spans, start, end);
+      if (!replaced || replaced.some((s) => retired.has(s))) continue;
+      for (const s of replaced) retired.add(s);
+      const words = [before && left ? before : '', after && right ? after : ''].filter(Boolean).join('”, “');
+      added.push({ ...seed, start, end, text: text.slice(start, end), label: '외국인이름', tier: labelInfo('외국인이름').tier, reason: `name: “${words}” beside “${name}” at each of its ${at.length} mentions` });
+    }
+  }
+  return added.length > 0 ? withSpans(spans, added, retired) : undefined;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { addRecurringNameWords } from '../../../native/redact/recurring-name-words';
+import type { Span } from '../../../native/types';
+import { spanOf } from './make-span';
+
+const texts = (text: string, spans: Span[]) => addRecurringNameWords(text, spans).map((s) => s.text);
+
+/** A model reading of `surface` at each of its occurrences. */
+function everywhere(text: string, surface: string): Span[] {
+  const out: Span[] = [];
+  for (let nth = 0; text.split(surface).length - 1 > nth; nth++) out.push(spanOf(text, surface, 'PERSON', { nth }));
+  return out;
+}
+
+describe('a word beside every mention of a found name', () => {
+  it('joins the name on the right (`소피압 [속]`, particle left outside) and on the left, a word at a time', () => {
+    const text = '피고인과 소피압 속은 공모하였다. 그러나 소피압 속이 하려는 사업은 없었고, 소피압 속, 다비 림은 알았다.';
+    expect(texts(text, everywhere(text, '소피압'))).toEqual(['소피압 속', '소피압 속', '소피압 속']);
+    const left = '피고인은 굴나라 누르오비치 토시마토프와 만났다. 피고인은 굴나라 누르오비치 토시마토프에게 돈을 주었다.';
+    expect(texts(left, everywhere(left, '토시마토프'))).toEqual(['굴나라 누르오비치 토시마토프', '굴나라 누르오비치 토시마토프']);
+  });
+
+  it('takes nothing from one mention alone, or where the word beside it changes', () => {
+    const once = '피고인은 아웅 조로부터 돈을 빌렸다.';
+    expect(texts(once, everywhere(once, '아웅'))).toEqual(['아웅']);
+    const varies = '삼낭 킴 직원에게 주면 된다. 기존 삼낭 킴카드에서 대출받은 돈';
+    expect(texts(varies, everywhere(varies, '삼낭'))).toEqual(['삼낭', '삼낭']);
+  });
+
+  it('never takes a role, an honorific, a dictionary noun, prose or a bank beside it, however often it recurs', () => {
+    for (const text of [
+      '피해자 디네시 씨에게 말하였고, 다시 디네시 씨에게 전화하였다.',
+      '디네시 측은 부인하였고 디네시 측에 돈을 주었다.',
+      '디네시 명의 계좌로 받고 디네시 명의 통장을 주었다.',
+      '직원 디네시에게 주었고, 직원 디네시에게 다시 주었다.',
+      '피고인은 디네시에게 주었고, 피고인은 디네시에게 다시 주었다.',
+      '신한은행 디네시에게 주었고, 신한은행 디네시에게 다시 주었다.',
+    ]) {
+      expect(texts(text, everywhere(text, '디네시'))).toEqual(['디네시', '디네시']);
+    }
+  });
+
+  it('leaves a reviewer’s span and a rule’s reading of another category beside it as they are', () => {
+    const text = '소피압 속은 왔고 소피압 속이 갔다.';
+    const user = everywhere(text, '소피압').map((s) => ({ ...s, source: 'user' as const }));
+    expect(texts(text, user)).toEqual(['소피압', '소피압']);
+    const held = [...everywhere(text, '소피압'), spanOf(text, '속', '계좌번호', { source: 'rule' })];
+    expect(texts(text, held)).toEqual(['소피압', '속', '소피압 속']);
+  });
+});
+
+describe('two people side by side', () => {
+  it('stay apart: a person found elsewhere is no word of the name beside it (`소외 야혜정 [마누라]`)', () => {
+    const text = '소외 야혜정과 만났다. 소외 야혜정 마누라가 바람 펴서, 소외 야혜정 마누라 같은 사람';
+    const spans = [spanOf(text, '야혜정', '내국인이름', { source: 'rule' }), ...everywhere(text, '마누라')];
+    expect(texts(text, spans)).toEqual(['야혜정', '마누라', '마누라']);
+  });
+});
