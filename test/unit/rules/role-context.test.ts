@@ -168,6 +168,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 김민수, 응우옌 티 마이 안 등에게', ['김민수', '응우옌 티 마이 안']],
     ['피해자 김민수, 응우옌 티 꾸인 등은', ['김민수', '응우옌 티 꾸인']],
     ['사건본인 반 롱의 친권자 및 양육자로', []],
+    // … and + 만 (수+만: Nepali Suman) before the parenthesis of age and sex; `김철수만` alone keeps its particle.
+    ['피해자 비노드 수만 셰르파(남, 38세)이 운전하는', ['비노드 수만 셰르파']],
+    ['피해자 김철수만 남았다', ['김철수']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => s.text)).toEqual(expected);
   });
