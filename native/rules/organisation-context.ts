@@ -12,10 +12,14 @@ import { ruleSpan } from './span';
 /** Context, not proof: below the role rule's 0.85, as a company word is a weaker cue than a party role. */
 const ORG_SCORE = 0.8;
 
-// Company forms only: foundations, schools and hospitals (재단법인, 학교법인, 의료법인) are often public bodies the
-// court rule keeps, and 법무법인 is an attorneys' firm it keeps by name.
+// Company forms, and the forms of the private foundations and associations the release marks after them (`재단법인
+// [아름다운가게]`, `의료법인 [정민의료재단]`, `사단법인 [시민복지참여회]`): a name the model never saw, or one that is a
+// dictionary word (`재단법인 여우비`), is one all the same. Not 법무법인: an attorneys' firm the court rule keeps by name.
 // `주식회사 X`, `X 주식회사`: which side the name stands on is read from the words around the form.
-const WORD_FORM = /(?<![가-힣A-Za-z])(?:주식회사|유한회사|유한책임회사|합자회사|합명회사|농업회사법인|영농조합법인)(?![가-힣]{2})/gu;
+const WORD_FORM =
+  /(?<![가-힣A-Za-z])(?:주식회사|유한회사|유한책임회사|합자회사|합명회사|농업회사법인|영농조합법인|재단법인|사단법인|사회복지법인|의료법인|학교법인)(?![가-힣]{2})/gu;
+// The fine label of the name after a form that is not a company's.
+const FOUNDATION_LABEL: Readonly<Record<string, string>> = { 사단법인: '사단법인', 사회복지법인: '사회복지법인', 의료법인: '의료법인', 재단법인: '단체명', 학교법인: '단체명' };
 // `(주)X` / `X(주)`: glued to the left it closes the name, otherwise it opens one.
 const SIGN_FORM = /\(주\)|\(유\)|㈜/gu;
 // `‘X'라는 상호`, `"X" 이라는 업체`, `X라는 상호로`; `상호 ‘X'`, `상호: X`, `상호를 "X"로`.
@@ -42,7 +46,7 @@ function plausible(name: string): boolean {
 }
 
 function labelOf(form: string): string {
-  return form.includes('유') ? '유한회사' : '주식회사';
+  return FOUNDATION_LABEL[form] ?? (form.includes('유') ? '유한회사' : '주식회사');
 }
 
 function tokenAt(folded: string, pos: number): string {

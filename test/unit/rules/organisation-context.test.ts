@@ -23,6 +23,18 @@ describe('organisation context: a company named by its legal form or as a trade 
   });
 
   it.each([
+    // The forms of foundations and associations the release marks after them: a dictionary word there is a name too.
+    ["재단법인 여우비(이하 '여우비'라 한다)의 대표이사", '여우비', '단체명', 'ORGANIZATION'],
+    ['사단법인 시민복지참여회에 기부하였다', '시민복지참여회', '사단법인', 'ORGANIZATION'],
+    ['의료법인 정민의료재단이 운영하는', '정민의료재단', '의료법인', 'ORGANIZATION'],
+    ['사회복지법인 현성원은', '현성원', '사회복지법인', 'ORGANIZATION'],
+  ])('%s', (text, name, label, category) => {
+    expect(orgs(text)).toEqual([[name, label, category]]);
+  });
+
+  it.each([
+    '재단법인 ○○의 이사장',
+    '사단법인 □□협회는',
     '△△△ 주식회사는 원고에게',
     '주식회사 ○○은 피고에게',
     '농업회사법인 □축산 주식회사',
