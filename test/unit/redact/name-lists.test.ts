@@ -48,6 +48,8 @@ describe('names listed before a found name', () => {
     expect(before('피고인은 박민호, 최영수, 김유진과 만났다.', '김유진')).toEqual(['박민호', '최영수']);
     expect(before('(김민수, 박영희)가 운영하는', '박영희')).toEqual(['김민수']);
     expect(before('피고인은 박영호 및 김철수에게 주었다.', '김철수')).toEqual(['박영호']);
+    // After the copula (`X인 A, B`: the people the word before describes).
+    expect(before('피고인은 중간 사업자인 홀뎅앴, 년럿식휵을 통하여', '년럿식휵')).toEqual(['홀뎅앴']);
   });
 
   it('leaves adverbs and conjunctions, dictionary words, words with a particle and a noun phrase the word belongs to', () => {
