@@ -1,5 +1,5 @@
 // Names in Latin letters with no role word before them (`KHAN BINOD는`, `KHAN BINOD, Hassan Jose 등과`): two to four
-// capitalised words that end as a name ends (a particle glued on, a list comma, ` 등`, a parenthesis). Taken only where
+// capitalised words that end as a name ends (a particle glued on, a list comma, ` 등`, ` 명의`, a parenthesis). Taken only where
 // nothing reads them whole (`Hassan [Jose]`, the model's reading of one word): a run the model read whole as another
 // category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf Service'`:
 // a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
@@ -10,7 +10,7 @@ import { replaceableReadings, withSpans } from './span-list';
 
 // Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`); a parenthesis after it opens Korean (`(여, 30세)`,
 // `(가명)`), not a specification (`(6 Axles Line)`).
-const RUN = new RegExp(`(?<![A-Za-z0-9&.'‘"“-] ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]| 등| ?\\((?=[가-힣]))`, 'gu');
+const RUN = new RegExp(`(?<![A-Za-z0-9&.'‘"“-] ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]| 등| 명의| ?\\((?=[가-힣]))`, 'gu');
 const SCORE = 0.7;
 
 export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {

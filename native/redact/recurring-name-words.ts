@@ -17,8 +17,9 @@ import { replaceableReadings, withSpans } from './span-list';
 const LETTER = /[\p{L}\p{N}]/u;
 const HANGUL_NAME = /^[가-힣]+(?: [가-힣]+)*$/u;
 // A particle or a verb's or connective's ending closes the word before a name (`피고인은 X`, `만난 X`): never the
-// name's first word. A stem ending so after a name (`X 나`, `X 하`) is left too.
-const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|도|만|이|가|나|니|면|지|야|하|처럼|보다|부터|까지)$/u;
+// name's first word. A stem ending so after a name (`X 나`, `X 하`, `X 있다`) is left too. Not 만: a word of a foreign
+// name ends so (`수만 구룽`: Suman), and the same word before every mention is no particle's.
+const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|도|이|가|나|니|면|지|야|하|다|요|죠|처럼|보다|부터|까지)$/u;
 
 /** A word that may belong to a foreign name beside it: none of the words that stand beside names in prose. */
 function mayJoin(word: string): boolean {

@@ -8,6 +8,9 @@ describe('names in Latin letters with no role before them', () => {
   it('are a person where they end as names end and nothing reads them whole', () => {
     const text = '피고인은 KHAN BINOD, Hassan Jose 등과 공모하였고, Maria Clara Santos는 입국하였고, Tran Thi Mai(여)와';
     expect(found(text, [spanOf(text, 'Jose', 'BUSINESS')])).toEqual(['KHAN BINOD:외국인이름', 'Hassan Jose:외국인이름', 'Maria Clara Santos:외국인이름', 'Tran Thi Mai:외국인이름']);
+    // Before ` 명의` (an account held in the name), over the model's reading of one word as an institution.
+    const held = '피고인의 동생 IVANOVA MARIA CLARA 명의 새마을금고 계좌로';
+    expect(found(held, [spanOf(held, 'IVANOVA', 'INSTITUTION')])).toEqual(['IVANOVA MARIA CLARA:외국인이름']);
   });
 
   it('leave quoted marks, company words, one word, a run the model read whole, and runs that go on as prose', () => {

@@ -56,3 +56,12 @@ describe('two people side by side', () => {
     expect(texts(text, spans)).toEqual(['야혜정', '마누라', '마누라']);
   });
 });
+
+describe('a first word that reads as a word and a particle', () => {
+  it('joins where it stands before every mention (`수만 구룽`: Suman), not a verb after one', () => {
+    const text = '2019. 3. 18.경 수만 구룽 명의 국민은행 계좌로, 그 무렵 수만 구룽 명의 계좌와 연동되는 카드';
+    expect(texts(text, everywhere(text, '구룽'))).toEqual(['수만 구룽', '수만 구룽']);
+    const verb = '로사나 있다고 말하였고, 로사나 있다는 말을';
+    expect(texts(verb, everywhere(verb, '로사나'))).toEqual(['로사나', '로사나']);
+  });
+});
