@@ -42,9 +42,10 @@ export function addListedNames(text: string, spans: readonly Span[]): Span[] {
 // `피고인과 영앴천, 범퇴얀은 공모하여`, `그러나 영앴천, 범퇴얀이`: a bare word before a list separator and a found person.
 const SEPARATOR_BEFORE = /(?:, ?| 및 )$/u;
 // What may stand before the first item of a list: the start of a line or clause, an opening bracket or quote, or a word
-// that ends in a particle, a connective, a conjunction or the copula (`피고인과`, `그러나`, `이에`, `중간 사업자인`);
-// never a bare noun the word after it could belong to (`서울 영등포구, 김철수는`).
-const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|나|는|은|이|가|을|를|에|에게|께|도|면|만|인) $/u;
+// that ends in a particle, a connective, a conjunction or the copula (`피고인과`, `그러나`, `이에`, `중간 사업자인`), or
+// the determiner of people named before (`위 띈왁폐, 냄잉쉽의 지시`); never a bare noun the word after it could belong
+// to (`서울 영등포구, 김철수는`).
+const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|나|는|은|이|가|을|를|에|에게|께|도|면|만|인) $|(?<![가-힣])위 $/u;
 // A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
 const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
 

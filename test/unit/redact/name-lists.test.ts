@@ -50,6 +50,7 @@ describe('names listed before a found name', () => {
     expect(before('피고인은 박영호 및 김철수에게 주었다.', '김철수')).toEqual(['박영호']);
     // After the copula (`X인 A, B`: the people the word before describes).
     expect(before('피고인은 중간 사업자인 홀뎅앴, 년럿식휵을 통하여', '년럿식휵')).toEqual(['홀뎅앴']);
+    expect(before('피고인은 위 띈왁폐, 냄잉쉽의 지시에 따라', '냄잉쉽')).toEqual(['띈왁폐']);
   });
 
   it('leaves adverbs and conjunctions, dictionary words, words with a particle and a noun phrase the word belongs to', () => {
