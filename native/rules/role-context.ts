@@ -427,9 +427,12 @@ function skipParenthesis(folded: string, at: number): number {
   return close > at && close - at <= 40 && !folded.slice(at, close).includes('\n') ? close + 1 : at;
 }
 
+// The items a list may hold after its first name: an evidence list runs long (`1. A, B, C, …, J의 각 진술서`).
+const MAX_LISTED = 16;
+
 function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
   const items: { start: number; end: number; korean: boolean }[] = [];
-  for (let at = skipParenthesis(folded, end); items.length < 8; ) {
+  for (let at = skipParenthesis(folded, end); items.length < MAX_LISTED; ) {
     const sep = LIST_SEPARATOR.exec(folded.slice(at, at + 4));
     if (!sep) break;
     const pos = at + sep[0].length;

@@ -98,6 +98,8 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A list may close on 과/와 as it does on a case particle (`… 난돛과 합석하여`), agreeing; a noun item ends it.
     ['피해자 흖럿었(여, 21세), 쇼켓꺅, 난돛과 합석하여', ['흖럿었', '쇼켓꺅', '난돛']],
     ['피해자 김민수, 박영희와 공모하여', ['김민수', '박영희']],
+    // An evidence list runs past eight names and still closes as a list of names does.
+    ['증인 몬좆얀, 읾께, 덞췻픈, 폐착, 왁뇔, 찻앴, 얾텝뼘컬, 켬썸, 렸뎐, 쪄뎅얾의 각 진술서', ['몬좆얀', '읾께', '덞췻픈', '폐착', '왁뇔', '찻앴', '얾텝뼘컬', '켬썸', '렸뎐', '쪄뎅얾']],
     ['피해자 김민수, 친구와 함께', ['김민수']],
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
