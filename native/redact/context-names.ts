@@ -18,10 +18,12 @@ import { particleChainAt } from './word-boundary';
 /** Between a model doubt's 0.6 and the pattern rules' 0.8: the slot alone, no model vote. */
 const SCORE = 0.7;
 
-// The stem, then what only follows a person: a dative or honorific subject marker, `과/와` + together / conspire, or
-// the subject of running or working at a place (`X가 운영하는`: 152 of 153 such words in the release are names).
+// The stem, then what only follows a person: a dative or honorific subject marker, `과/와` + together / conspire, the
+// subject of running or working at a place (`X가 운영하는`: 152 of 153 such words in the release are names), or who
+// one says one is at the end of a quoted sentence (`‘… 소개로 온 X입니다.'라고`: the release's three such words a
+// dictionary lacks are names; the others are `위반`, `상품`, `호텔` …).
 const PERSON_SLOT =
-  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여)))(?![가-힣])/gu;
+  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”]))(?![가-힣])/gu;
 
 // A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
 // `환전상`, `투자금`): prose.
@@ -75,6 +77,9 @@ function bareUnknownStem(stem: string): boolean {
 }
 // An office before the title, or a word with the possessive 의 (`서울중앙지검 검사`, `검찰청의 검사`), names no one.
 const OFFICE = /(?:지검|지청|검찰|검찰청|경찰청|경찰서|의)$/u;
+// The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name (rules/role-context-words.ts:
+// 30 of 30 words after `가명` in the release are marked names), here with the topic or object marker between.
+const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/gu;
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
@@ -112,6 +117,11 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const from = spacedNameStart(text, m.index);
     const end = m.index + stem.length;
     add(from, end, personLabel(from, end), 'a word no dictionary knows before a title');
+  }
+  for (const m of text.matchAll(ALIAS)) {
+    const start = m.index + m[0].length - m[1].length - (/[’'"”]$/u.test(m[0]) ? 1 : 0);
+    const end = start + m[1].length;
+    if (unknownWord(text, m[1], m[1], start)) add(start, end, personLabel(start, end), 'a word no dictionary knows given as an alias');
   }
   for (const m of text.matchAll(QUOTED_IMPERSONATED)) {
     const end = m.index + m[1].length;

@@ -18,6 +18,18 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('트리니티 컨설팅의 대표가 아니었고, 뷁뤽이 운영하는 공장에')).toEqual(['뷁뤽']);
   });
 
+  it('marks who one says one is at the end of a quoted sentence, not a noun or a kind of person there', () => {
+    expect(added("‘농협은행 과장님 소개로 온 흖퇸둔쿤입니다.'라고 불상의 가명을 사용하여")).toEqual(['흖퇸둔쿤']);
+    expect(added("그는 '이것은 계약위반입니다.'라고 하였고, \"저는 상담사입니다\"라고 말하였다")).toEqual([]);
+    expect(added('흖퇸둔쿤입니다 그리고')).toEqual([]);
+  });
+
+  it('marks the alias one is told to use', () => {
+    expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
+    expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
+    expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
+  });
+
   it('takes the one-syllable surname of a spaced foreign name along', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
