@@ -24,6 +24,13 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('흖퇸둔쿤입니다 그리고')).toEqual([]);
   });
 
+  it('marks the owner, not a role, a noun, a company by its kind or a public body', () => {
+    expect(added('포천시 노형동 804-12에서, 그곳에 있던 뷁뤽 소유인 시가 합계 20,957,000원 상당의')).toEqual(['뷁뤽']);
+    expect(added('피해자 소유의 차량, 회사 소유인 토지, 한빛상사 소유의 건물, 산림청 소유의 임야, 국방부 소유의 땅')).toEqual([]);
+    // `소유하는` follows a verb as often as a name (`임야를 상속받아 소유하는 경우`).
+    expect(added('해당 임야를 상속받아 소유하는 경우와')).toEqual([]);
+  });
+
   it('marks the alias one is told to use', () => {
     expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
     expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
