@@ -78,6 +78,8 @@ function bareUnknownStem(stem: string): boolean {
 }
 // An office before the title, or a word with the possessive 의 (`서울중앙지검 검사`, `검찰청의 검사`), names no one.
 const OFFICE = /(?:지검|지청|검찰|검찰청|경찰청|경찰서|의)$/u;
+// `내 소유`, `제 소유`: the pronoun, not a name, owns.
+const OWNING_PRONOUN = /[내제네저나]$/u;
 // The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name (rules/role-context-words.ts:
 // 30 of 30 words after `가명` in the release are marked names), here with the topic or object marker between.
 const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/gu;
@@ -101,6 +103,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const stem = m[1];
     const start = m.index;
     if (!agrees(stem, m[2]) || !unknownWord(text, stem, stem + m[2], start)) continue;
+    // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
+    if (m[2] === '' && OWNING_PRONOUN.test(stem)) continue;
     const from = spacedNameStart(text, start);
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${m[2] || '소유'}”`);
   }

@@ -29,6 +29,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('피해자 소유의 차량, 회사 소유인 토지, 한빛상사 소유의 건물, 산림청 소유의 임야, 국방부 소유의 땅')).toEqual([]);
     // `소유하는` follows a verb as often as a name (`임야를 상속받아 소유하는 경우`).
     expect(added('해당 임야를 상속받아 소유하는 경우와')).toEqual([]);
+    // A wrapped line read back as one word (`그러면⏎내`) ends in the pronoun that owns.
+    expect(added('빌려 달라. 그러면내 소유의 장어양식장을 담보로')).toEqual([]);
   });
 
   it('marks the alias one is told to use', () => {
