@@ -1,6 +1,6 @@
 // The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
-// completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule spans → cleaned → role readings end where the model's names
-// end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
+// completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule
+// spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
 import { trimRange } from '../common/trim-range';
 import { decideConsistently } from '../redact/consistency';
@@ -270,7 +270,7 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,
-  // A word beside every mention of a found foreign name is the name's (`소피압 [속]` seven times).
+  // A word beside every mention of a found name is the name's (`소피압 [속]` seven times).
   addRecurringNameWords,
   // The same name in Chinese characters or Latin letters right after it (`황보민철(皇甫敏哲)`), last so it glosses all.
   addNameGlosses,

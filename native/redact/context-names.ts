@@ -80,8 +80,9 @@ function bareUnknownStem(stem: string): boolean {
 const OFFICE = /(?:지검|지청|검찰|검찰청|경찰청|경찰서|의)$/u;
 // `내 소유`, `제 소유`: the pronoun, not a name, owns.
 const OWNING_PRONOUN = /[내제네저나]$/u;
-// The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name (rules/role-context-words.ts:
-// 30 of 30 words after `가명` in the release are marked names), here with the topic or object marker between.
+// The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name
+// (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
+// object marker between.
 const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/gu;
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;

@@ -1,8 +1,8 @@
 // Names in Latin letters with no role word before them (`KHAN BINOD는`, `KHAN BINOD, Hassan Jose 등과`): two to four
-// capitalised words that end as a name ends (a particle glued on, a list comma, ` 등`, ` 명의`, a parenthesis). Taken only where
-// nothing reads them whole (`Hassan [Jose]`, the model's reading of one word): a run the model read whole as another
-// category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf Service'`:
-// a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
+// capitalised words that end as a name ends (a particle glued on, a list comma, ` 등`, ` 명의`, a parenthesis). Taken
+// only where nothing reads them whole (`Hassan [Jose]`, the model's reading of one word): a run the model read whole as
+// another category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf
+// Service'`: a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
 import { LATIN_WORD, personShaped } from '../rules/latin-names';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';

@@ -1,8 +1,8 @@
-// A foreign name written in words is often read in part (`소피압 [속]`, `[굴나라] 누르오비치 토시마토프`): its other
-// word sounds like a noun (`속`, `조`), ends like prose (`굴나라`) or is one syllable, which the readers around a found
-// name (spaced-names.ts) rightly refuse one occurrence at a time. A judgment writes a person's name the same way
-// throughout, so where every occurrence (two or more) of a found foreign name has the same word beside it, and that word
-// is no role, prose, unit or dictionary noun, the word is the name's: `소피압 속` seven times is one person.
+// A name written in words is often read in part (`소피압 [속]`, `[굴나라] 누르오비치 토시마토프`): its other word sounds
+// like a noun (`속`, `조`), ends like prose (`굴나라`) or is one syllable, which the readers around a found name
+// (spaced-names.ts) rightly refuse one occurrence at a time. A judgment writes a person's name the same way throughout,
+// so where every occurrence (two or more) of a found name has the same word beside it, and that word is no role, prose,
+// unit or dictionary noun, the word is the name's: `소피압 속` seven times is one person.
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { isBankName } from '../rules/bank-name';
 import { isNotName } from '../rules/role-context';
@@ -21,7 +21,7 @@ const HANGUL_NAME = /^[가-힣]+(?: [가-힣]+)*$/u;
 // name ends so (`수만 구룽`: Suman), and the same word before every mention is no particle's.
 const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|도|이|가|나|니|면|지|야|하|다|요|죠|처럼|보다|부터|까지)$/u;
 
-/** A word that may belong to a foreign name beside it: none of the words that stand beside names in prose. */
+/** A word that may belong to the name beside it: none of the words that stand beside names in prose. */
 function mayJoin(word: string): boolean {
   return !isNotName(word) && !isNounOrCompound(word) && !isHonorific(word) && !isKindOfUnit(word) && !isBankName(word) && !PROSE_END.test(word);
 }
@@ -54,6 +54,9 @@ function wordBefore(text: string, start: number): string | undefined {
   return word.length >= 2 && word.length <= 5 && !LETTER.test(text[from - 1] ?? '') ? word : undefined;
 }
 
+// Words a found name may gain: a name of four words at most (`응우옌 티 투 항` from `[투]`).
+const MAX_WORDS = 3;
+
 /**
  * `spans` with every occurrence of a found name widened over the word that stands beside it every time, a word at a
  * time (`[토시마토프]` → `누르오비치 토시마토프` → `굴나라 누르오비치 토시마토프`).
@@ -67,9 +70,6 @@ export function addRecurringNameWords(text: string, spans: readonly Span[]): Spa
   }
   return out;
 }
-
-// A name of four words at most (`응우옌 티 투 항`).
-const MAX_WORDS = 3;
 
 /** One word more on each found name that has one beside it every time; undefined when none has. */
 function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
@@ -95,8 +95,9 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
       const replaced = replaceableReadings(spans, start, end);
       if (!replaced || replaced.some((s) => retired.has(s))) continue;
       for (const s of replaced) retired.add(s);
-      const words = [before && left ? before : '', after && right ? after : ''].filter(Boolean).join('”, “');
-      added.push({ ...seed, start, end, text: text.slice(start, end), label: '외국인이름', tier: labelInfo('외국인이름').tier, reason: `name: “${words}” beside “${name}” at each of its ${at.length} mentions` });
+      const words = [left ? before : undefined, right ? after : undefined].filter(Boolean).join('”, “');
+      const reason = `name: “${words}” beside “${name}” at each of its ${at.length} mentions`;
+      added.push({ ...seed, start, end, text: text.slice(start, end), label: '외국인이름', tier: labelInfo('외국인이름').tier, reason });
     }
   }
   return added.length > 0 ? withSpans(spans, added, retired) : undefined;

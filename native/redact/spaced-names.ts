@@ -22,7 +22,7 @@ import { touches, withSpans } from './span-list';
 const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
 
 /** Letters only, and not as a whole a Korean-shaped name: a foreign name, or a reading of words as one. */
-export function looksForeign(text: string): boolean {
+function looksForeign(text: string): boolean {
   return LETTERS_ONLY.test(text) && !isKoreanShaped(text.replace(/ /gu, ''));
 }
 

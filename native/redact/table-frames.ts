@@ -5,7 +5,7 @@
 // A value never spans two cells either: the model, reading a row's last account on into the next row's number and name
 // (`04-27-47761-6⏎5⇥로`), is cut at the cells, so the column's name reading (`로사 빌라누에바`) is not outvoted.
 import { trimRange } from '../common/trim-range';
-import { tableCells, tableFrames, type Cell } from '../rules/table-columns';
+import { tableCells, tableFrames } from '../rules/table-columns';
 import type { Span } from '../types';
 
 export function dropTableFrames(text: string, spans: readonly Span[]): Span[] {
@@ -21,7 +21,7 @@ export function cutAtCells(text: string, spans: readonly Span[]): Span[] {
   return spans.flatMap((s) => {
     const over = s.source === 'model' ? cells.filter((c) => c.start < s.end && s.start < c.end) : [];
     if (over.length < 2) return [s];
-    return over.flatMap((c: Cell) => {
+    return over.flatMap((c) => {
       const { start, end } = trimRange(text, Math.max(s.start, c.start), Math.min(s.end, c.end));
       return end > start ? [{ ...s, start, end, text: text.slice(start, end) }] : [];
     });

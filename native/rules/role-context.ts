@@ -258,8 +258,9 @@ function readPhrase(folded: string, from: number, pos: number, done: number): Ph
     if (!namePart(word, stem, words === 0) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
     if (r.length < word.length || mayCarryParticle(word, wordFollows(folded, at + word.length))) {
       // `후인 티 하 등은`, `응우옌 티 마이 안(여, 30세)`, `… 꾸인 등`, `비노드 수만 셰르파(남, 38세)`: a two-syllable word that
-      // reads as a syllable and 인/이/에/만 (후+인, 마+이, 후+에, 수+만) is a name part when a list word follows it, or the words after it, no dictionary
-      // noun among them (`사건본인 반 롱의 친권자 및`), close as a list's item does, or the whole recurs.
+      // reads as a syllable and 인/이/에/만 (후+인, 마+이, 후+에, 수+만) is a name part when a list word follows it, or
+      // the words after it, no dictionary noun among them (`사건본인 반 롱의 친권자 및`), close as a list's item does, or
+      // the whole recurs.
       const whole = word.length === 2 && /[인이에만]$/u.test(word);
       if (whole && words > 0 && LIST_WORD_AFTER.test(folded.slice(at + 2, at + 9))) return { end: at + 2, words: words + 1, closed: true, byList: true };
       const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1) : undefined;
