@@ -21,10 +21,11 @@ const SCORE = 0.7;
 // The stem, then what only follows a person: a dative or honorific subject marker, `과/와` + together / conspire, the
 // subject of running or working at a place (`X가 운영하는`: 152 of 153 such words in the release are names), or who
 // one says one is at the end of a quoted sentence (`‘… 소개로 온 X입니다.'라고`: the release's three such words a
-// dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), or the owner (`그곳에 있던 X 소유인 물건`: the
-// release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies).
+// dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), the owner (`그곳에 있던 X 소유인 물건`: the
+// release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), or a dative with 등
+// between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again).
 const PERSON_SLOT =
-  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= 소유(?:인|의|로)(?![가-힣])))(?![가-힣])/gu;
+  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= 소유(?:인|의|로)(?![가-힣]))|(?= 등(?:에게서|에게|으로부터|한테)(?![가-힣])))(?![가-힣])/gu;
 
 // A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
 // `환전상`, `투자금`): prose.
@@ -107,7 +108,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
     if (m[2] === '' && OWNING_PRONOUN.test(stem)) continue;
     const from = spacedNameStart(text, start);
-    add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${m[2] || '소유'}”`);
+    const cue = m[2] || (/^ \S+/u.exec(text.slice(start + stem.length, start + stem.length + 8))?.[0].trim() ?? '');
+    add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];

@@ -33,6 +33,11 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('빌려 달라. 그러면내 소유의 장어양식장을 담보로')).toEqual([]);
   });
 
+  it('marks a dative with 등 between, not a role, a noun or a public body there', () => {
+    expect(added('장곡꿱슬로부터 3억 원, 뇌퇴 등으로부터 4억 원을 빌리는 등')).toEqual(['뇌퇴']);
+    expect(added('수거책 등에게 전달하고, 신용보증기금 등으로부터 보증을, 대여업자 등으로부터 돈을')).toEqual([]);
+  });
+
   it('marks the alias one is told to use', () => {
     expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
     expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
