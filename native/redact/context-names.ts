@@ -25,7 +25,7 @@ const SCORE = 0.7;
 // release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), or a dative with 등
 // between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again).
 const PERSON_SLOT =
-  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= 소유(?:인|의|로)(?![가-힣]))|(?= 등(?:에게서|에게|으로부터|한테)(?![가-힣])))(?![가-힣])/gu;
+  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])/gu;
 
 // A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
 // `환전상`, `투자금`): prose.
@@ -84,7 +84,7 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 // The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name
 // (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
 // object marker between.
-const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/gu;
+const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/dgu;
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
@@ -105,10 +105,11 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const stem = m[1];
     const start = m.index;
     if (!agrees(stem, m[2]) || !unknownWord(text, stem, stem + m[2], start)) continue;
+    // The slots read ahead of the word (` 소유의`, ` 등으로부터`) hand their cue over in the third group.
+    const cue = m[2] || m[3];
     // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
-    if (m[2] === '' && OWNING_PRONOUN.test(stem)) continue;
+    if (m[3] !== undefined && OWNING_PRONOUN.test(stem)) continue;
     const from = spacedNameStart(text, start);
-    const cue = m[2] || (/^ \S+/u.exec(text.slice(start + stem.length, start + stem.length + 8))?.[0].trim() ?? '');
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
@@ -127,8 +128,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     add(from, end, personLabel(from, end), 'a word no dictionary knows before a title');
   }
   for (const m of text.matchAll(ALIAS)) {
-    const start = m.index + m[0].length - m[1].length - (/[’'"”]$/u.test(m[0]) ? 1 : 0);
-    const end = start + m[1].length;
+    const [start, end] = m.indices![1];
     if (unknownWord(text, m[1], m[1], start)) add(start, end, personLabel(start, end), 'a word no dictionary knows given as an alias');
   }
   for (const m of text.matchAll(QUOTED_IMPERSONATED)) {
