@@ -2,7 +2,7 @@
 // The word in that slot is taken as a name whatever it looks like (rare surname, one-syllable given name, a
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
-import { isDictionaryNoun } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { finalIndex, hangulRunStart, isHangulSyllable } from '../redact/hangul';
 import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
@@ -11,7 +11,7 @@ import type { Span } from '../types';
 import { CITIES } from './address-words';
 import { alternation } from './alternation';
 import { MASK_CLASS } from './masks';
-import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
+import { COMPANY_WORDS, COPULA_ROLE_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -20,12 +20,14 @@ export const ROLE_SCORE = 0.85;
 export const PATTERN_SCORE = 0.8;
 
 const ROLE_SET = new Set(NAME_ROLE_WORDS);
+const STRONG_SET = new Set(STRONG_ROLE_WORDS);
+const COPULA_ROLE_SET = new Set(COPULA_ROLE_WORDS);
 const WEAK_SET = new Set(WEAK_ROLE_WORDS);
 const COURT_SET = new Set(COURT_ROLE_WORDS);
 
 // A role word starting a word, optional numbering (`피고 2`), then the name after one to three spaces or a colon.
 // `피해자의 남편인 X`, `지인인 X`: the role with the copula 인 announces the name too.
-const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(NAME_ROLE_WORDS)})(인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
+const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS])})(인)?( ?\\d{1,2})?(?: {1,3}|\\s*[:：]\\s*)(?=[가-힣])`, 'gu');
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
@@ -146,7 +148,7 @@ interface Reading {
 const COPULA = /^(?:이)?(?:라|란)$/u;
 const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표자|대표이사|친권자|특별대리인|담당변호사))/u;
 
-const NEVER_NAME_FINAL = /^[과와을를는의에]$/u;
+const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
@@ -165,7 +167,9 @@ function readName(text: string, start: number, word: string, continuation = fals
   if (found.length === 0 || found.some((l) => isNotName(word.slice(0, l)))) return undefined;
   // A name hardly ends in 과, 와, 을, 를, 는, 의 or 에 (none of 16,000 test-split generated names of any style; 0.1 % of the
   // training split's rare-style names, 0.35 % of its random syllables): `김준과`, `간솔을`, `권빈의` are a name and its particle.
-  const plain = found.filter((l) => !NEVER_NAME_FINAL.test(word[l - 1]));
+  // Nor in 으 before 로, which is the particle 으로 (`디팍 구룽으로`; 0.3 % of generated names have a word ending in 으, all
+  // random or rare-style syllables).
+  const plain = found.filter((l) => !NEVER_NAME_FINAL.test(word.slice(l - 1)));
   const readings = plain.length > 0 ? plain : found;
   const korean = readings.filter((l) => isKoreanShaped(word.slice(0, l)));
   const pick = (l: number): Reading => ({ length: l, korean: isKoreanShaped(word.slice(0, l)) });
@@ -227,10 +231,18 @@ const LIST_WORD_AFTER = new RegExp(`^ (?:외 ?\\d|${ETC}|및(?![가-힣]))`, 'u'
  * Words of a foreign name after a role word (`응우옌 반 안`, `당 득 히에우와`), up to four, over single spaces;
  * the name ends at the first word that carries a particle. Returns the end offset and the word count.
  */
-function foreignPhrase(folded: string, pos: number): { end: number; words: number; closed: boolean } | undefined {
+function foreignPhrase(folded: string, pos: number, short = false): { end: number; words: number; closed: boolean } | undefined {
   const phrase = readPhrase(folded, pos, pos, 0);
-  return phrase && phrase.words >= 2 && phrase.end - pos >= 4 ? { end: phrase.end, words: phrase.words, closed: phrase.closed } : undefined;
+  if (!phrase || phrase.words < 2) return undefined;
+  // `직원 툰 조는`, `피해자 툰 예는`: two one-syllable words closed by a particle, where the caller allows it. Prose hardly
+  // puts two such words after a role (four times in the release's and precedent-kr's 3 M characters, each a word no
+  // name is: `수 명이`, `몸 위로`, `등 뒤로`).
+  const twoSyllables = short && phrase.closed && phrase.words === 2 && !folded.slice(pos, phrase.end).split(' ').some((w) => ONE_SYLLABLE_WORDS.has(w));
+  return phrase.end - pos >= 4 || twoSyllables ? { end: phrase.end, words: phrase.words, closed: phrase.closed } : undefined;
 }
+
+// One-syllable words prose puts after a role: counts, adverbs, determiners (the nouns are in NOT_NAMES).
+const ONE_SYLLABLE_WORDS = new Set(['수', '몇', '한', '두', '세', '네', '또', '더', '좀', '잘', '못', '곧', '꼭', '다', '늘', '왜', '이', '그', '저', '제', '내', '첫', '전', '현', '본', '새', '온', '딴', '약', '매']);
 
 interface Phrase {
   end: number;
@@ -239,6 +251,9 @@ interface Phrase {
   /** A list word (`등`, `외 1인`, `및`) or a parenthesis right after the last word closed it. */
   byList: boolean;
 }
+
+// Particles that open with a syllable names end in (the quoting 라/란, the listing 나/랑): never written apart.
+const NAME_LIKE_CHAIN = /^(?:라|란|나|랑)/u;
 
 /** foreignPhrase (begun at `from`) from its word number `done` at `pos` on, undefined when a word is no name part. */
 function readPhrase(folded: string, from: number, pos: number, done: number): Phrase | undefined {
@@ -249,7 +264,8 @@ function readPhrase(folded: string, from: number, pos: number, done: number): Ph
     const word = wordAt(folded, at);
     if (word.length === 0 || maskedAt(folded, at + word.length)) break;
     // `피해자 어금밭 에 대한 범행`: a particle written apart is the last word's (no foreign name has a word that is one).
-    if (words > 0 && particleChainAt(`${word} `, 0) === word.length) return { end, words, closed: true, byList: false };
+    // Not a chain that opens as a name's syllables do (`디팍 라이는`: 라 + 이는 reads as particles too).
+    if (words > 0 && particleChainAt(`${word} `, 0) === word.length && !NAME_LIKE_CHAIN.test(word)) return { end, words, closed: true, byList: false };
     const r = words === 0 && word.length === 1 ? { length: 1, korean: false } : readName(folded, at, word, words > 0);
     if (!r) break;
     const stem = word.slice(0, r.length);
@@ -309,7 +325,7 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   if (!numbered && folded[pos + first.length] === ' ') {
     // A first word that could be a Korean name or a particle-free syllable (`호앙 득 안`, `당 득 히에우`) opens a
     // foreign name only when the whole phrase recurs; an unknown first word opens one anyway.
-    const phrase = foreignPhrase(folded, pos);
+    const phrase = foreignPhrase(folded, pos, !weak);
     if (phrase) {
       const firstForeign = first.length >= 2 && !isKoreanShaped(first) && !mayCarryParticle(first, true);
       // Otherwise the phrase must end as names end: a particle, `(`, punctuation, or recur verbatim elsewhere.
@@ -321,8 +337,10 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   if (first.length < 2) return undefined;
   const reading = readName(folded, pos, first);
   if (!reading || (numbered && (!reading.korean || reading.length < 3))) return undefined;
-  // After a family word an unknown shape must carry a particle (`아버지 라훌은`), not run on into prose.
-  if (weak && !reading.korean && reading.length === first.length) return undefined;
+  // After a family word an unknown shape must carry a particle (`아버지 라훌은`), not run on into prose; or close a
+  // list's item with a comma, no word of the lexicon (`피해자의 남편 소카, 보 꽝 호아 빈과 함께`).
+  const listed = folded[pos + first.length] === ',' && !isNounOrCompound(first);
+  if (weak && !reading.korean && reading.length === first.length && !listed) return undefined;
   const stem = first.slice(0, reading.length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + reading.length, korean: reading.korean };
@@ -402,6 +420,7 @@ function findAfterRoles(rt: RuleText): Span[] {
     // `피고인의 동생인 X`: the copula makes a family word announce a name as firmly as a party role does (in the
     // release's excerpts 98 of 99 words after one are marked names).
     // `망인` is a noun of its own, "the deceased" (`망인 사후`, `망인 소유의`): after it only a name's shape counts.
+    if (COPULA_ROLE_SET.has(m[1]) && m[2] === undefined) continue;
     const weak = (WEAK_SET.has(m[1]) && m[2] === undefined) || (m[1] === '망' && m[2] !== undefined);
     const name = nameAfterRole(rt, pos, m[3] !== undefined, weak);
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
@@ -522,9 +541,11 @@ const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) =>
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
   const words: string[] = [];
+  let afterParty = false;
   for (let k = 0; k < 4; k++) {
     const s = hangulRunStart(folded, start);
     const word = folded.slice(s, start);
+    afterParty = k > 0 && STRONG_SET.has(word);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
     // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
     if (word.length === 0 || isNotName(word) || (k > 0 && (mayCarryParticle(word) || ADNOMINAL.test(word) || ROLE_AT_END.test(word)))) break;
@@ -538,7 +559,8 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
   }
   if (words.length === 0) return undefined;
   const first = end - words.join(' ').length;
-  return end - first >= 2 && !afterCourtRole(folded, first) ? { start: first, korean: false } : undefined;
+  // `피해자 초(58세)`: after a party's role one syllable is a name too.
+  return (end - first >= 2 || afterParty) && !afterCourtRole(folded, first) ? { start: first, korean: false } : undefined;
 }
 
 function findBeforePatterns(rt: RuleText): Span[] {

@@ -43,6 +43,31 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('피해자 김하은이 말하였다').map((n) => n[0])).toEqual(['김하은']);
   });
 
+  it('reads 으로 as the particle, and 라/나 as a name’s syllables, never as a particle written apart', () => {
+    expect(names('직원 디팍 구룽으로 하여금').map((n) => n[0])).toEqual(['디팍 구룽']);
+    expect(names('피고인의 채권자인 뇐퓰으에게').map((n) => n[0])).toEqual(['뇐퓰으']);
+    expect(names('피해자 디팍 라이는 말했다').map((n) => n[0])).toEqual(['디팍 라이']);
+  });
+
+  it('reads two one-syllable words after a party closed by a particle, not counts or adverbs', () => {
+    expect(names('원고의 직원 툰 조는 경찰 조사에서').map((n) => n[0])).toEqual(['툰 조']);
+    expect(names('피해자 툰 예는 공사현장에서').map((n) => n[0])).toEqual(['툰 예']);
+    expect(names('피해자 수 명이 다쳤다. 피해자 몸 위로 올라가 피고인 또 술을 마시고')).toEqual([]);
+    // After a family word the short phrase is not enough (`딸 둘 중`, `남편 첫 직장`).
+    expect(names('피해자의 남편 툰 조는')).toEqual([]);
+  });
+
+  it('reads one syllable after a party before the age, and a family word’s unknown item before a comma', () => {
+    expect(names('서구 신영동 674에 있는 피해자 초(58세)이 운영하는').map((n) => n[0])).toEqual(['초']);
+    expect(names('피해자의 남편 소카, 보 꽝 호아 빈과 함께').map((n) => n[0])).toEqual(['소카']);
+    expect(names('그의 아버지 말씀, 그리고 남편 몰래, 아들 셋,')).toEqual([]);
+  });
+
+  it('reads a name after 자녀 with the copula only', () => {
+    expect(names('비노드 구룽의 자녀인 흘라 뚜를 소개로').map((n) => n[0])).toEqual(['흘라 뚜']);
+    expect(names('자녀 양육비를, 자녀 교육은')).toEqual([]);
+  });
+
   it('ends a spaced name before a particle written apart, and stops a name read back at a date', () => {
     expect(names('1. 피해자 어금밭 에 대한 범행').map((n) => n[0])).toEqual(['어금밭']);
     expect(names('위 피해자 병췻컬 의 집에서').map((n) => n[0])).toEqual(['병췻컬']);
@@ -169,7 +194,8 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 김민수, 후인 티 하 등은', ['김민수', '후인 티 하']],
     ['피해자 김민수, 응우옌 티 마이 안 등에게', ['김민수', '응우옌 티 마이 안']],
     ['피해자 김민수, 응우옌 티 꾸인 등은', ['김민수', '응우옌 티 꾸인']],
-    ['사건본인 반 롱의 친권자 및 양육자로', []],
+    // Two one-syllable words closed by a particle after a party are a name (Văn Long), and the list stops at the nouns.
+    ['사건본인 반 롱의 친권자 및 양육자로', ['반 롱']],
     // … and + 만 (수+만: Nepali Suman) before the parenthesis of age and sex; `김철수만` alone keeps its particle.
     ['피해자 비노드 수만 셰르파(남, 38세)이 운전하는', ['비노드 수만 셰르파']],
     ['피해자 김철수만 남았다', ['김철수']],
