@@ -33,8 +33,18 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('빌려 달라. 그러면내 소유의 장어양식장을 담보로')).toEqual([]);
   });
 
+  it('marks the source of money, not a body, a date or 끝 + 으로부터 there', () => {
+    expect(added('토지 개발을 위해 카림으로부터 3억 원, 초드리로부터 2억 원을 받았다')).toEqual(['카림', '초드리']);
+    // The particle must agree: `카림로부터` and `초드리으로부터` are no Korean.
+    expect(added('카림로부터 돈을, 초드리으로부터 돈을')).toEqual([]);
+    expect(
+      added('태안군으로부터 보조금을, 동구청으로부터 통지를, 발주처로부터 대금을, 광천동지점으로부터 대출을, 임가공업체로부터 물건을'),
+    ).toEqual([]);
+    expect(added('이 판결확정일로부터 1년간, 그 취득일로부터 10년, 동쪽 끝으로부터 150m, 윗선으로부터 사주를')).toEqual([]);
+  });
+
   it('marks a dative with 등 between, not a role, a noun or a public body there', () => {
-    expect(added('장곡꿱슬로부터 3억 원, 뇌퇴 등으로부터 4억 원을 빌리는 등')).toEqual(['뇌퇴']);
+    expect(added('장곡꿱슬로부터 3억 원, 뇌퇴 등으로부터 4억 원을 빌리는 등')).toEqual(['장곡꿱슬', '뇌퇴']);
     expect(added('수거책 등에게 전달하고, 신용보증기금 등으로부터 보증을, 대여업자 등으로부터 돈을')).toEqual([]);
   });
 
