@@ -3,14 +3,23 @@
 // only where nothing reads them whole (`Hassan [Jose]`, the model's reading of one word): a run the model read whole as
 // another category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf
 // Service'`: a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
+import { alternation } from '../rules/alternation';
 import { LATIN_WORD, personShaped } from '../rules/latin-names';
+import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { replaceableReadings, withSpans } from './span-list';
 
-// Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`); a parenthesis after it opens Korean (`(여, 30세)`,
+// Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`) or an abbreviation (`Co. Ltd`), though after a
+// sentence's full stop (`과장이다. KHAN KUMARA 팀장의`); a parenthesis after it opens Korean (`(여, 30세)`,
 // `(가명)`), not a specification (`(6 Axles Line)`).
-const RUN = new RegExp(`(?<![A-Za-z0-9&.'‘"“-] ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]| 등| 명의| ?\\((?=[가-힣]))`, 'gu');
+// Also before a workplace title and its particle (`KHAN KUMARA 팀장의`), and before a comma when a found person's name
+// follows it (`GURUNG OLGA, 쩐 반 투 하와 공모하여`): prose lists terms that way too (`Solder Bar, 납봉`; precedent-kr and
+// the release hold three such runs, none before a name).
+const RUN = new RegExp(
+  `(?<![A-Za-z0-9&'‘"“-] ?)(?<![A-Za-z0-9]\\. ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]|(, ?)[가-힣]| 등| 명의| ?\\((?=[가-힣])| (?:${alternation(WORKPLACE_TITLES)})[가-힣]{0,2}(?![가-힣]))`,
+  'gu',
+);
 const SCORE = 0.7;
 
 export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
@@ -20,6 +29,8 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
     const start = m.index;
     const end = start + m[0].length;
     if (!personShaped(m[0])) continue;
+    const comma = m[1];
+    if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;
     const inside = replaceableReadings(spans, start, end);
     // The whole run already read, as a person or as the model's other category, stays as read.
     if (!inside || inside.some((s) => s.start === start && s.end === end)) continue;

@@ -13,6 +13,13 @@ describe('names in Latin letters with no role before them', () => {
     expect(found(held, [spanOf(held, 'IVANOVA', 'INSTITUTION')])).toEqual(['IVANOVA MARIA CLARA:외국인이름']);
   });
 
+  it('are a person before a workplace title, after a sentence’s full stop, and before a comma when a found name follows', () => {
+    const text = '"골드피쉬 과장이다. KHAN KUMARA 팀장의 부탁으로, 피고인은 GURUNG OLGA, 쩐 반 투 하와 공모하여';
+    expect(found(text, [spanOf(text, '쩐 반 투 하', '외국인이름')])).toEqual(['KHAN KUMARA:외국인이름', 'GURUNG OLGA:외국인이름', '쩐 반 투 하:외국인이름']);
+    // A comma with no found name after it lists terms; an abbreviation's full stop is not a sentence's.
+    expect(found('Solder Bar, 납봉을 수입하고 Non Performing Loan, 즉 부실채권을 Samsung Co. Ltd 팀장', [])).toEqual([]);
+  });
+
   it('leave quoted marks, company words, one word, a run the model read whole, and runs that go on as prose', () => {
     const text = "'Ace Golf Service'가 결합된, Samsung Electronics와, Google LLC를, Smith는, New York 주 법원에, Apple Watch를";
     const spans = [spanOf(text, 'Samsung Electronics', 'BUSINESS'), spanOf(text, 'Apple Watch', 'PRODUCT')];
