@@ -94,6 +94,10 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 // (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
 // object marker between.
 const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/dgu;
+// Who one is called (`뇌쿳즉이라는 사람이`, `'찬타'라는 가명으로`, `영궝업뛔라는 트위터 계정을`): the release marks the eight
+// names it has before `(이)라는 사람`; the unknown words before the other nouns are names or accounts, identifiers either way.
+const CALLED =
+  /(?<![가-힣])[‘'"“]?([가-힣]{2,6}?)[’'"”]?(이라는|라는) (?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)/gu;
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
@@ -140,6 +144,15 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(ALIAS)) {
     const [start, end] = m.indices![1];
     if (unknownWord(text, m[1], m[1], start)) add(start, end, personLabel(start, end), 'a word no dictionary knows given as an alias');
+  }
+  for (const m of text.matchAll(CALLED)) {
+    const start = m.index + m[0].indexOf(m[1]);
+    const end = start + m[1].length;
+    if (finalSound(m[1]) === 'consonant' && m[2] === '라는') continue;
+    if (finalSound(m[1]) !== 'consonant' && m[2] === '이라는') continue;
+    if (!unknownWord(text, m[1], m[1], start)) continue;
+    const from = spacedNameStart(text, start);
+    add(from, end, personLabel(from, end), 'a word no dictionary knows that one is called');
   }
   for (const m of text.matchAll(QUOTED_IMPERSONATED)) {
     const end = m.index + m[1].length;

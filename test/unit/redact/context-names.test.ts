@@ -43,6 +43,13 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('이 판결확정일로부터 1년간, 그 취득일로부터 10년, 동쪽 끝으로부터 150m, 윗선으로부터 사주를')).toEqual([]);
   });
 
+  it('marks who one is called, the particle agreeing, not a noun or a quoted verb', () => {
+    // The word before the slot only: the engine's later steps join the name's other words (`찬디마`).
+    expect(added('카림이라는 사람이 전화하였고, 피고인은 찬디마 페레라라는 트위터 계정을, \'찬타\'라는 가명으로')).toEqual(['카림', '페레라', '찬타']);
+    expect(added('카림라는 사람, 초드리이라는 사람')).toEqual([]);
+    expect(added('사랑이라는 이름으로, 아버지가 만나라는 남자를 만나지')).toEqual([]);
+  });
+
   it('marks a dative with 등 between, not a role, a noun or a public body there', () => {
     expect(added('장곡꿱슬로부터 3억 원, 뇌퇴 등으로부터 4억 원을 빌리는 등')).toEqual(['장곡꿱슬', '뇌퇴']);
     expect(added('수거책 등에게 전달하고, 신용보증기금 등으로부터 보증을, 대여업자 등으로부터 돈을')).toEqual([]);
