@@ -49,7 +49,8 @@ const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|�
 // A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
 const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
 
-const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로)$/u;
+// Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`).
+const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들)$/u;
 
 /**
  * Names listed before a found name share its kind (`피고인과 영앴천, 범퇴얀은` where only 범퇴얀 was found): back from
