@@ -19,6 +19,7 @@ import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
 import { addRecurringNameWords } from '../redact/recurring-name-words';
+import { takeNameSuffixI } from '../redact/name-suffix-i';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
 import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -272,6 +273,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   widenForeignNames,
   // A word beside every mention of a found name is the name's (`소피압 [속]` seven times).
   addRecurringNameWords,
+  // The familiar suffix 이 before a particle is the name's (`정초롱이⏎가`: a wrapped line cut the word after it).
+  takeNameSuffixI,
   // The same name in Chinese characters or Latin letters right after it (`황보민철(皇甫敏哲)`), last so it glosses all.
   addNameGlosses,
 ];

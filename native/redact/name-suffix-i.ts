@@ -1,0 +1,19 @@
+// A Korean name often takes the familiar suffix 이 after a closed syllable (`초롱이가`, `으뜸이의`): the 이 is then the
+// name's, not the subject particle, for no particle follows a subject particle. The model reads `정초롱` in
+// `정초롱이⏎가` where a wrapped line splits the word and the 이 looks like the word's last particle; the next line's
+// particle says otherwise.
+import type { Span } from '../types';
+import { finalSound } from './hangul';
+
+// 이, a line break or none, then a particle that never follows the subject particle, ending its word.
+const SUFFIX_THEN_PARTICLE = /^이\r?\n?(?:가|는|를|의|와|에게|한테|도|만|랑)(?![가-힣])/u;
+
+/** Person spans that stop before the familiar suffix 이 and a particle after it take the 이 in. */
+export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (s.category !== 'PERSON' || s.source === 'user' || finalSound(s.text) !== 'consonant') return s;
+    if (!SUFFIX_THEN_PARTICLE.test(text.slice(s.end, s.end + 6))) return s;
+    if (spans.some((o) => o !== s && o.start <= s.end && s.end < o.end)) return s;
+    return { ...s, end: s.end + 1, text: text.slice(s.start, s.end + 1), reason: `${s.reason ? `${s.reason}; ` : ''}the familiar suffix 이 before a particle` };
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { combineSpans } from '../../../native/engine/detect';
+import { takeNameSuffixI } from '../../../native/redact/name-suffix-i';
+import { spanOf } from './make-span';
+
+const taken = (text: string, surface: string, label = '내국인이름') => takeNameSuffixI(text, [spanOf(text, surface, label)]).map((s) => s.text);
+
+describe('the familiar suffix 이 of a name', () => {
+  it('is the name’s where a particle follows it, on the next line or glued', () => {
+    expect(taken('계좌에 정초롱이\n가 50,700,000원을', '정초롱')).toEqual(['정초롱이']);
+    expect(taken('후원회원들, 박으뜸이\n의 해외 매니지먼트', '박으뜸')).toEqual(['박으뜸이']);
+    expect(taken('박으뜸이에게 말하였다', '박으뜸')).toEqual(['박으뜸이']);
+  });
+
+  it('is the subject particle before prose, after an open syllable, and on what is no person', () => {
+    expect(taken('정초롱이 돈을 주었다', '정초롱')).toEqual(['정초롱']);
+    expect(taken('정초롱이\n돈을 주었다', '정초롱')).toEqual(['정초롱']);
+    expect(taken('김철수이\n는', '김철수')).toEqual(['김철수']);
+    expect(taken('한빛상사이\n가', '한빛상사', 'BUSINESS')).toEqual(['한빛상사']);
+    expect(taken('정초롱이\n가방을', '정초롱')).toEqual(['정초롱']);
+  });
+
+  it('reaches the name’s other mentions through propagation', () => {
+    const text = '후원회원들, 박으뜸이 예술감독, 박으뜸이\n의 해외 매니지먼트';
+    const out = combineSpans(text, [spanOf(text, '박으뜸', '내국인이름'), spanOf(text, '박으뜸', '내국인이름', { nth: 1 })], []);
+    expect(out.filter((s) => s.category === 'PERSON').map((s) => s.text)).toEqual(['박으뜸이', '박으뜸이']);
+  });
+});
