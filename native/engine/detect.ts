@@ -1,7 +1,8 @@
 // The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
 // completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule
 // spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
-// fillers, spaced names joined, glosses) → roles → propagated → cleaned again → one decision per surface.
+// fillers, spaced names joined, glosses) → roles → propagated → lists beside propagated mentions read, propagated again
+// → cleaned again → one decision per surface.
 import { trimRange } from '../common/trim-range';
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
@@ -291,6 +292,10 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A role reading one particle longer than the model's name (`[간뇻은]` vs `[간뇻]은`) ends where the model's does.
   const merged = time('merge', () => MERGE_STEPS.reduce((spans, step) => step(text, spans), mergeSpans(text, yieldToModelStems(text, cleaned))));
   // Roles first, so a propagated mention inherits its seed's role; then once more for any left without one.
-  const propagated = time('propagate', () => detectRoles(text, propagate(text, time('roles', () => detectRoles(text, merged)))));
+  const once = time('propagate', () => propagate(text, time('roles', () => detectRoles(text, merged))));
+  // A list after or before a mention only propagation found (`근재석, 어금으켬과 개었긔는`, where 근재석 was found later
+  // in the text) is read once more, and what it adds is propagated in turn.
+  const relisted = time('relist', () => addNamesListedBefore(text, addListedNames(text, once)));
+  const propagated = time('propagate', () => detectRoles(text, relisted.length === once.length ? once : propagate(text, relisted)));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
 }

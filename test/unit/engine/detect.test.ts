@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { combineSpans, completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -143,5 +143,15 @@ describe('refineLabels', () => {
     ];
     expect(refineLabels(text, spans).map((s) => s.label)).toEqual(['계좌번호', '카드번호', '휴대전화번호', '전화번호', '이메일주소', '차량번호', 'PERSON']);
     expect(redact(text, refineLabels(text, spans.slice(0, 1)), {}).redactedText.startsWith('계좌(계좌번호 1 생략)')).toBe(true);
+  });
+});
+
+describe('combineSpans', () => {
+  it('reads a list beside a mention only propagation found, and propagates what it adds', () => {
+    const text = '망절햄햄과 근재석, 어금으켬과 개었긔는 각 부부사이로서 술을 마셨다. 이에 피고인은 근재석에게 사정을 설명하였다.';
+    const at = text.indexOf('근재석에게');
+    const seed: Span = { ...model(text, '근재석', 'PERSON'), start: at, end: at + 3 };
+    const persons = combineSpans(text, [model(text, '망절햄햄', 'PERSON'), seed], []).filter((s) => s.category === 'PERSON');
+    expect(persons.map((s) => s.text)).toEqual(['망절햄햄', '근재석', '어금으켬', '근재석']);
   });
 });
