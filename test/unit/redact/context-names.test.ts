@@ -33,6 +33,10 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('빌려 달라. 그러면내 소유의 장어양식장을 담보로')).toEqual([]);
   });
 
+  it('takes no verb’s adnominal form before the word for a surname', () => {
+    expect(added('그 무렵 알게 된 뇌퇴에게 돈을 빌려 준 애걔에게')).toEqual(['뇌퇴', '애걔']);
+  });
+
   it('marks the source of money, not a body, a date or 끝 + 으로부터 there', () => {
     expect(added('토지 개발을 위해 카림으로부터 3억 원, 초드리로부터 2억 원을 받았다')).toEqual(['카림', '초드리']);
     // The particle must agree: `카림로부터` and `초드리으로부터` are no Korean.
