@@ -21,6 +21,7 @@ import { addNameGlosses } from '../redact/name-glosses';
 import { joinDottedNames } from '../redact/dotted-names';
 import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { takeNameSuffixI } from '../redact/name-suffix-i';
+import { joinWrappedNumbers } from '../redact/wrapped-numbers';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
 import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -244,6 +245,8 @@ const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
 const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
   // A table's header and row numbers hold labels, not values, whoever read them (redact/table-frames.ts).
   dropTableFrames,
+  // An account or identity number a wrapped line broke is one number (`계좌(877⏎-03-859639)`).
+  joinWrappedNumbers,
   // A word the model tagged at a few of its many occurrences, or an everyday word at half of them, seeds nothing
   // (`상관`, `단란주점`).
   dropMinorityGuesses,

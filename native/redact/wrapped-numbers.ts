@@ -1,0 +1,31 @@
+// A number a wrapped line broke (`계좌(877⏎-03-859639)`, `(5632985-6⏎-80)`, `(7808-08-16⏎3916-8)`: text taken from a
+// PDF or a narrow column) is one number: the model reads the part on one line and the rest stays visible. A span of
+// an account, an identity number or a contact number that stops at a line break takes the digits and hyphens on the
+// other side of it, as long as they end where a number ends.
+import type { Span } from '../types';
+
+const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['FINANCIAL', 'ID_NUMBER', 'CONTACT']);
+// Digits and hyphens right after the line break, ending before what no number holds: a hyphen in them or three digits
+// at least, so a table's next row number (`185⏎2 박예린`, `5⇥로사`) is no part of it.
+const AFTER = /^\r?\n(?:-\d[\d-]*|\d{3,}[\d-]*|\d+-[\d-]*|-)(?![\d\p{L}\t])/u;
+// Digits and hyphens right before the line break, opening after what no number holds.
+const BEFORE = /(?<![\d\p{L}.\t])(?:\d[\d-]*-|\d{3,}|\d[\d-]*-\d+)\r?\n-?$/u;
+const NUMBER_CHAR = /[\d-]/u;
+
+/** Number spans that stop at a line break take the rest of the number on the other line. */
+export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((s) => {
+    if (!NUMBER_CATEGORIES.has(s.category) || s.source === 'user') return s;
+    let { start, end } = s;
+    if (NUMBER_CHAR.test(text[end - 1] ?? '')) {
+      const after = AFTER.exec(text.slice(end, end + 24));
+      if (after && !spans.some((o) => o !== s && o.start < end + after[0].length && end < o.end)) end += after[0].length;
+    }
+    if (NUMBER_CHAR.test(text[start] ?? '')) {
+      const before = BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+      if (before && !spans.some((o) => o !== s && o.start < start && start - before[0].length < o.end)) start -= before[0].length;
+    }
+    if (start === s.start && end === s.end) return s;
+    return { ...s, start, end, text: text.slice(start, end), reason: `${s.reason ? `${s.reason}; ` : ''}joined across a line break` };
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { joinWrappedNumbers } from '../../../native/redact/wrapped-numbers';
+import { spanOf } from './make-span';
+
+const joined = (text: string, surface: string, label = '계좌번호') => joinWrappedNumbers(text, [spanOf(text, surface, label)]).map((s) => s.text);
+
+describe('numbers a wrapped line broke', () => {
+  it('take the rest of the number on the other line, before or after the break', () => {
+    expect(joined('농협계좌(877\n-03-859639)로', '-03-859639')).toEqual(['877\n-03-859639']);
+    expect(joined('새마을금고 계좌(567\n-11-313616-4)로', '-11-313616-4')).toEqual(['567\n-11-313616-4']);
+    expect(joined('신협 (5632985-6\n-80) 계좌로', '5632985-6')).toEqual(['5632985-6\n-80']);
+    expect(joined('신협 (7808-08-16\n3916-8) 계좌로', '7808-08-16')).toEqual(['7808-08-16\n3916-8']);
+  });
+
+  it('leave a table’s next row number, words, and what is no account or identity number', () => {
+    expect(joined('국민은행 795-0043028-1-185\n2 박예린 2019. 7. 10.', '795-0043028-1-185')).toEqual(['795-0043028-1-185']);
+    expect(joined('농협 8-04877346893\n2\n장곡월쏙', '8-04877346893')).toEqual(['8-04877346893']);
+    expect(joined('계좌 123-456-789\n1234번지', '123-456-789')).toEqual(['123-456-789']);
+    expect(joined('2018. 6. 16\n3916-8 사건', '3916-8', 'PERSON')).toEqual(['3916-8']);
+  });
+});
