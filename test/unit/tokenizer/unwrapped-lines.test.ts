@@ -42,6 +42,23 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('공소외\n2의');
   });
 
+  it('reads a text as wrapped where a fifth of its full lines break inside a word, the rest at spaces', () => {
+    // The first judgment of wrapped draw 12323 (38 characters): two of its eight full lines break inside a word.
+    const lines = [
+      '피고인은 12오1162 택시운전사이고, 피해자 손결(63세, 남)은 ',
+      '499배8754 택시운전사로 서로 다른 법인 소속 택시운전기사이다.',
+      '피고인은 2020. 08. 29. 02:10경 부산 중구 신길로 21',
+      '9에 있는 대안할인마트 앞 노상에서 피고인이 손님을 기다리며 주차해 ',
+      '둔 자신의 택시 앞에 피해자가 새치기 주차를 했다는 이유로 시비되어 ',
+      '다투던 중 화가 나 피해자의 상의 조끼를 잡고 흔들고, 피해자가 운행',
+      '중인 택시 조수석에 승차한 뒤, 욕설을 하고 차량 키를 빼앗아 앞 유',
+      '리창 쪽으로 던지고, 자신이 피우고 있던 담배를 차량 바닥에 던지는 ',
+      '등의 폭행을 가하였다.',
+    ];
+    expect(wrapWidth(lines)).toBe(38);
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('신길로 219에 있는');
+  });
+
   it('leaves paragraphs, short texts and tables whose rows are of one length', () => {
     const paragraphs = ['주 문', '피고인을 징역 1년에 처한다.', '이 유', '범 죄 사 실', '피고인은 2021. 1. 20. 피해자를 폭행하였다. 피고인은 그 후 도주하였다.', '증거의 요지', '1. 피고인의 법정진술'].join('\n');
     const table = Array.from({ length: 8 }, (_, i) => `${i + 1} 2020. 1. ${i + 1}. 피해자 김철수 계좌 500,000원`).join('\n');
