@@ -1,7 +1,7 @@
-// A number a wrapped line broke (`계좌(877⏎-03-859639)`, `(5632985-6⏎-80)`, `(7808-08-16⏎3916-8)`: text taken from a
-// PDF or a narrow column) is one number: the model reads the part on one line and the rest stays visible. A span of
-// an account, an identity number or a contact number that stops at a line break takes the digits and hyphens on the
-// other side of it, as long as they end where a number ends.
+// A number a wrapped line broke (`계좌(877⏎-03-859639)`, `(5632985-6⏎-80)`, `(7808-08-16⏎3916-8)`, `신길로 21⏎9에`:
+// text taken from a PDF or a narrow column) is one number: the model reads the part on one line and the rest stays
+// visible. A span of an account, an identity number, a contact number or an address that stops at a line break takes
+// the digits (and hyphens) on the other side of it, as long as they end where such a number ends.
 import type { Span } from '../types';
 
 const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['FINANCIAL', 'ID_NUMBER', 'CONTACT']);
@@ -11,11 +11,17 @@ const AFTER = /^\r?\n(?:-\d[\d-]*|\d{3,}[\d-]*|\d+-[\d-]*|-)(?![\d\p{L}\t])/u;
 // Digits and hyphens right before the line break, opening after what no number holds.
 const BEFORE = /(?<![\d\p{L}.\t])(?:\d[\d-]*-|\d{3,}|\d[\d-]*-\d+)\r?\n-?$/u;
 const NUMBER_CHAR = /[\d-]/u;
+// An address's lot or building number the break split (`신길로 21⏎9에 있는`, `용화면 678-1⏎0에`, `생초면 688-⏎5`): the
+// digits on the next line, up to what follows such a number.
+const ADDRESS_AFTER = /^\r?\n\d{1,5}(?:-\d{1,5})?(?=에|호|번지|층|,|\)| 소재| 일대)/u;
+const ADDRESS_AFTER_HYPHEN = /^\r?\n\d{1,5}(?!\d)/u;
 
 /** Number spans that stop at a line break take the rest of the number on the other line. */
 export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
-    if (!NUMBER_CATEGORIES.has(s.category) || s.source === 'user') return s;
+    if (s.source === 'user') return s;
+    if (s.category === 'ADDRESS') return joinAddressNumber(text, s, spans);
+    if (!NUMBER_CATEGORIES.has(s.category)) return s;
     let { start, end } = s;
     if (NUMBER_CHAR.test(text[end - 1] ?? '')) {
       const after = AFTER.exec(text.slice(end, end + 24));
@@ -28,4 +34,12 @@ export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[]
     if (start === s.start && end === s.end) return s;
     return { ...s, start, end, text: text.slice(start, end), reason: `${s.reason ? `${s.reason}; ` : ''}joined across a line break` };
   });
+}
+
+function joinAddressNumber(text: string, s: Span, spans: readonly Span[]): Span {
+  const last = text[s.end - 1] ?? '';
+  const after = (last === '-' ? ADDRESS_AFTER_HYPHEN : /\d/u.test(last) ? ADDRESS_AFTER : undefined)?.exec(text.slice(s.end, s.end + 16));
+  if (!after || spans.some((o) => o !== s && o.start < s.end + after[0].length && s.end < o.end)) return s;
+  const end = s.end + after[0].length;
+  return { ...s, end, text: text.slice(s.start, end), reason: `${s.reason ? `${s.reason}; ` : ''}joined across a line break` };
 }

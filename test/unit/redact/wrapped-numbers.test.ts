@@ -12,6 +12,15 @@ describe('numbers a wrapped line broke', () => {
     expect(joined('신협 (7808-08-16\n3916-8) 계좌로', '7808-08-16')).toEqual(['7808-08-16\n3916-8']);
   });
 
+  it('join an address’s lot or building number the break split, up to what follows such a number', () => {
+    expect(joined('부산 중구 신길로 21\n9에 있는 마트', '신길로 21', '도로명주소')).toEqual(['신길로 21\n9']);
+    expect(joined('군포시 용화면 678-1\n0에 있는', '용화면 678-1', '지번주소')).toEqual(['용화면 678-1\n0']);
+    expect(joined('성남시 생초면 688-\n5 제이제이', '생초면 688-', '지번주소')).toEqual(['생초면 688-\n5']);
+    // A numbered paragraph or a date on the next line is no part of the address.
+    expect(joined('관문동 30\n2. 피고인은', '관문동 30', '지번주소')).toEqual(['관문동 30']);
+    expect(joined('관문동 30\n2020. 1. 5.', '관문동 30', '지번주소')).toEqual(['관문동 30']);
+  });
+
   it('leave a table’s next row number, words, and what is no account or identity number', () => {
     expect(joined('국민은행 795-0043028-1-185\n2 박예린 2019. 7. 10.', '795-0043028-1-185')).toEqual(['795-0043028-1-185']);
     expect(joined('농협 8-04877346893\n2\n장곡월쏙', '8-04877346893')).toEqual(['8-04877346893']);
