@@ -7,7 +7,7 @@ import { areDottedNameParts, MIDDLE_DOT as DOT } from '../rules/role-context';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { replaceableReadings, withSpans } from './span-list';
+import { replaceableReadings, reshaped, withSpans } from './span-list';
 
 const HANGUL = /[가-힣]/u;
 const MAX_PARTS = 4;
@@ -45,15 +45,7 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
     const inside = replaceableReadings(spans, run.start, run.end);
     if (!inside) continue;
     for (const o of inside) retired.add(o);
-    added.push({
-      ...s,
-      start: run.start,
-      end: run.end,
-      text: text.slice(run.start, run.end),
-      label: '외국인이름',
-      tier: labelInfo('외국인이름').tier,
-      reason: `${s.reason ? `${s.reason}; ` : ''}dotted: one name in ${run.parts.length} parts`,
-    });
+    added.push({ ...reshaped(text, s, run.start, run.end, `dotted: one name in ${run.parts.length} parts`), label: '외국인이름', tier: labelInfo('외국인이름').tier });
   }
   return withSpans(spans, added, retired);
 }

@@ -4,6 +4,7 @@
 // particle says otherwise.
 import type { Span } from '../types';
 import { finalSound } from './hangul';
+import { reshaped } from './span-list';
 
 // 이, a line break or none, then a particle that never follows the subject particle, ending its word.
 const SUFFIX_THEN_PARTICLE = /^이\r?\n?(?:가|는|를|의|와|에게|한테|도|만|랑)(?![가-힣])/u;
@@ -14,6 +15,6 @@ export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
     if (s.category !== 'PERSON' || s.source === 'user' || finalSound(s.text) !== 'consonant') return s;
     if (!SUFFIX_THEN_PARTICLE.test(text.slice(s.end, s.end + 6))) return s;
     if (spans.some((o) => o !== s && o.start <= s.end && s.end < o.end)) return s;
-    return { ...s, end: s.end + 1, text: text.slice(s.start, s.end + 1), reason: `${s.reason ? `${s.reason}; ` : ''}the familiar suffix 이 before a particle` };
+    return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle');
   });
 }

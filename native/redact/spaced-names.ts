@@ -16,7 +16,7 @@ import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isHonorific, protectedWordAround } from './hygiene';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
-import { touches, withSpans } from './span-list';
+import { reshaped, touches, withSpans } from './span-list';
 
 // A name the court masked (`노○○`, `□□대학`) is no foreign name.
 const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
@@ -161,7 +161,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     }
     if (words.length === 0) continue;
     retired.add(s);
-    added.push({ ...s, start: from, text: text.slice(from, s.end), label: '외국인이름', reason: `${s.reason ? `${s.reason}; ` : ''}widened: “${words.join(' ')}” opens the name` });
+    added.push({ ...reshaped(text, s, from, s.end, `widened: “${words.join(' ')}” opens the name`), label: '외국인이름' });
   }
   return withSpans(spans, added, retired);
 }

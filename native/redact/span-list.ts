@@ -27,3 +27,8 @@ export function replaceableReadings(spans: readonly Span[], start: number, end: 
   const stands = (s: Span) => s.start < start || s.end > end || s.source === 'user' || (s.category !== 'PERSON' && s.source !== 'model');
   return inside.some(stands) ? undefined : inside;
 }
+
+/** `s` over [start, end) of `text`, with why it moved added to its reason. */
+export function reshaped(text: string, s: Span, start: number, end: number, why: string): Span {
+  return { ...s, start, end, text: text.slice(start, end), reason: `${s.reason ? `${s.reason}; ` : ''}${why}` };
+}

@@ -3,6 +3,7 @@
 // visible. A span of an account, an identity number, a contact number or an address that stops at a line break takes
 // the digits (and hyphens) on the other side of it, as long as they end where such a number ends.
 import type { Span } from '../types';
+import { reshaped } from './span-list';
 
 const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['FINANCIAL', 'ID_NUMBER', 'CONTACT']);
 // Digits and hyphens right after the line break, ending before what no number holds: a hyphen in them or three digits
@@ -16,6 +17,13 @@ const NUMBER_CHAR = /[\d-]/u;
 const ADDRESS_AFTER = /^\r?\n\d{1,5}(?:-\d{1,5})?(?=에|호|번지|층|,|\)| 소재| 일대)/u;
 const ADDRESS_AFTER_HYPHEN = /^\r?\n\d{1,5}(?!\d)/u;
 
+const JOINED = 'joined across a line break';
+
+/** True when a span other than `s` covers any of [from, to). */
+function othersOver(spans: readonly Span[], s: Span, from: number, to: number): boolean {
+  return spans.some((o) => o !== s && o.start < to && from < o.end);
+}
+
 /** Number spans that stop at a line break take the rest of the number on the other line. */
 export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
@@ -25,21 +33,20 @@ export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[]
     let { start, end } = s;
     if (NUMBER_CHAR.test(text[end - 1] ?? '')) {
       const after = AFTER.exec(text.slice(end, end + 24));
-      if (after && !spans.some((o) => o !== s && o.start < end + after[0].length && end < o.end)) end += after[0].length;
+      if (after && !othersOver(spans, s, end, end + after[0].length)) end += after[0].length;
     }
     if (NUMBER_CHAR.test(text[start] ?? '')) {
       const before = BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-      if (before && !spans.some((o) => o !== s && o.start < start && start - before[0].length < o.end)) start -= before[0].length;
+      if (before && !othersOver(spans, s, start - before[0].length, start)) start -= before[0].length;
     }
     if (start === s.start && end === s.end) return s;
-    return { ...s, start, end, text: text.slice(start, end), reason: `${s.reason ? `${s.reason}; ` : ''}joined across a line break` };
+    return reshaped(text, s, start, end, JOINED);
   });
 }
 
 function joinAddressNumber(text: string, s: Span, spans: readonly Span[]): Span {
   const last = text[s.end - 1] ?? '';
   const after = (last === '-' ? ADDRESS_AFTER_HYPHEN : /\d/u.test(last) ? ADDRESS_AFTER : undefined)?.exec(text.slice(s.end, s.end + 16));
-  if (!after || spans.some((o) => o !== s && o.start < s.end + after[0].length && s.end < o.end)) return s;
-  const end = s.end + after[0].length;
-  return { ...s, end, text: text.slice(s.start, end), reason: `${s.reason ? `${s.reason}; ` : ''}joined across a line break` };
+  if (!after || othersOver(spans, s, s.end, s.end + after[0].length)) return s;
+  return reshaped(text, s, s.start, s.end + after[0].length, JOINED);
 }
