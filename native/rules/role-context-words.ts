@@ -30,10 +30,12 @@ export const WEAK_ROLE_WORDS: readonly string[] = [
 ];
 
 /**
- * Words that announce a name only with the copula (`구룽의 자녀인 흘라 뚜를`): bare, a noun follows them far more often
- * (`자녀 양육비`, `자녀 교육은`: 7 of the release's 9 words after `자녀` are nouns, the two after `자녀인` marked names).
+ * Words that announce a name only with the copula (`구룽의 자녀인 흘라 뚜를`, `피해자의 일행인 X와`, `환자인 X에 대해`):
+ * bare, a noun follows them far more often (`자녀 양육비`, `동료 수영강사`). In the release 46 names stand after these
+ * words and the copula; the unmarked words there are a role (`손님인 피해자`, `일행인 피해자`: 60 of 70), which is
+ * never read as a name.
  */
-export const COPULA_ROLE_WORDS: readonly string[] = ['자녀', '자식'];
+export const COPULA_ROLE_WORDS: readonly string[] = ['자녀', '자식', '일행', '남자친구', '여자친구', '소유자', '운영자', '환자', '동료', '후배', '선배', '손님', '고객'];
 
 /** Words after which a judgment writes a person's name (`소외 김영수`, `피해자 응우옌 반 안(여, 30세)`). */
 export const NAME_ROLE_WORDS: readonly string[] = [...STRONG_ROLE_WORDS, ...WEAK_ROLE_WORDS];

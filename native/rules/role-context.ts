@@ -127,8 +127,8 @@ function isCityOrTime(word: string): boolean {
 }
 
 /** True for a word judgments put after a role word themselves, with or without a particle (`간에`, `회사는`). */
-// Verbs and verb phrases (`말하였다`, `폭행하고`, `되어`): prose, never a name.
-const VERB = /(?:하|였|했|된|한|었|았|겠|는|렸|졌)다$|(?:하여|하고|하며|하면|해서|하였|되어|되고|되었|시키|당하)/u;
+// Verbs and verb phrases (`말하였다`, `폭행하고`, `되어`, `분리확정된`): prose, never a name.
+const VERB = /(?:하|였|했|된|한|었|았|겠|는|렸|졌)다$|(?:하여|하고|하며|하면|해서|하였|되어|되고|되었|시키|당하)|(?:된|되는|되던|하는|하던)$/u;
 
 export function isNotName(word: string): boolean {
   if (isNotNameStem(word) || (word.length >= 3 && VERB.test(word))) return true;

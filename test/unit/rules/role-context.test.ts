@@ -63,9 +63,10 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('그의 아버지 말씀, 그리고 남편 몰래, 아들 셋,')).toEqual([]);
   });
 
-  it('reads a name after 자녀 with the copula only', () => {
+  it('reads a name after 자녀, 일행, 환자 and the like with the copula only, never a role or a verb there', () => {
     expect(names('비노드 구룽의 자녀인 흘라 뚜를 소개로').map((n) => n[0])).toEqual(['흘라 뚜']);
-    expect(names('자녀 양육비를, 자녀 교육은')).toEqual([]);
+    expect(names('피해자와 피해자의 일행인 쩐 반 투 하와 술을 마시던 중').map((n) => n[0])).toEqual(['쩐 반 투 하']);
+    expect(names('자녀 양육비를, 자녀 교육은, 동료 수영강사, 손님인 피해자에게, 일행인 분리확정된 공범')).toEqual([]);
   });
 
   it('ends a spaced name before a particle written apart, and stops a name read back at a date', () => {
