@@ -31,9 +31,9 @@ export const WEAK_ROLE_WORDS: readonly string[] = [
 
 /**
  * Words that announce a name only with the copula (`구룽의 자녀인 흘라 뚜를`, `피해자의 일행인 X와`, `환자인 X에 대해`):
- * bare, a noun follows them far more often (`자녀 양육비`, `동료 수영강사`). In the release 46 names stand after these
- * words and the copula; the unmarked words there are a role (`손님인 피해자`, `일행인 피해자`: 60 of 70), which is
- * never read as a name.
+ * bare, a noun follows them far more often (`자녀 양육비`, `동료 수영강사`). In the release 42 names stand after these
+ * words and the copula; the 94 unmarked words there are roles, determiners, pronouns, nouns and one verb (`손님인
+ * 피해자`, `일행인 위`, `동료인 경찰관`, `일행인 분리확정된`), none read as a name.
  */
 export const COPULA_ROLE_WORDS: readonly string[] = ['자녀', '자식', '일행', '남자친구', '여자친구', '소유자', '운영자', '환자', '동료', '후배', '선배', '손님', '고객'];
 
