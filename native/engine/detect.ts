@@ -18,7 +18,7 @@ import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { cutAtCells, dropTableFrames } from '../redact/table-frames';
 import { addListedNames, addNamesListedBefore } from '../redact/name-lists';
 import { addNameGlosses } from '../redact/name-glosses';
-import { joinDottedNames } from '../redact/dotted-names';
+import { addDottedNames, joinDottedNames } from '../redact/dotted-names';
 import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { takeNameSuffixI } from '../redact/name-suffix-i';
 import { joinWrappedNumbers } from '../redact/wrapped-numbers';
@@ -272,6 +272,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   addLatinNameRuns,
   // A foreign name written with middle dots is one person (`아누라·디사나야케`, `소외 모에·윈`), not `A·B` or `A·윈`.
   joinDottedNames,
+  // … and one no span touches whose every part could only be a name's (`가져온 산다·예, 피고인`).
+  addDottedNames,
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,

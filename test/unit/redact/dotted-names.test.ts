@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDottedNames } from '../../../native/redact/dotted-names';
+import { addDottedNames, joinDottedNames } from '../../../native/redact/dotted-names';
 import { spanOf } from './make-span';
 
 const joined = (text: string, spans: ReturnType<typeof spanOf>[]) => joinDottedNames(text, spans).map((s) => `${s.text}:${s.label}`);
@@ -28,5 +28,21 @@ describe('a foreign name written with middle dots', () => {
       spanOf(text, '서울시', '시아래주소', { source: 'rule' }),
     ];
     expect(joined(text, spans)).toEqual(['김철수:내국인이름', '이영희:내국인이름', '김민수:내국인이름', '서울:ADDRESS', '마리아:PERSON', '서울시:시아래주소']);
+  });
+});
+
+describe('a dotted run no span touches', () => {
+  const added = (text: string, spans: ReturnType<typeof spanOf>[] = []) => addDottedNames(text, spans).map((s) => s.text);
+
+  it('is a foreign name where every part could only be a name’s, the particle and the copula left outside', () => {
+    expect(added('그곳으로 가져온 산다·예, 피고인 등 운반 아르바이트')).toEqual(['산다·예']);
+    expect(added("신협은행 과장님 소개로 온 찬타·찬입니다.'라고")).toEqual(['찬타·찬']);
+    expect(added('카림·샤히울르·초드리는 모두 허구의 인물')).toEqual(['카림·샤히울르·초드리']);
+  });
+
+  it('is prose where a part is a word, a verb, a unit or too long, and stays as read where a span touches it', () => {
+    expect(added('교육·지시하는, 토석채취·운송권을, 라목·바목, 초·중·고등학교, 입·출금, 김철수·이영희는, 니말·디사나야케')).toEqual([]);
+    const text = '피해자 아누라·디사나야케는';
+    expect(added(text, [spanOf(text, '아누라', '외국인이름')])).toEqual(['아누라']);
   });
 });
