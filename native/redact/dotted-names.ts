@@ -9,6 +9,7 @@ import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { PROSE_END } from './spaced-names';
 import { replaceableReadings, reshaped, touches, withSpans } from './span-list';
 
 const HANGUL = /[가-힣]/u;
@@ -53,8 +54,9 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
 }
 
 // Words prose puts on either side of a middle dot (`교육·지시하는`, `토석채취·운송권을`, `라목·바목`): a verb's or
-// particle's ending, a legal enumeration's unit.
-const PROSE_PART_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|하|써|부터|까지|경|적|상|별|간|등|권|목|항|호|조)$/u;
+// particle's ending (spaced-names' PROSE_END), a suffix or a legal enumeration's unit.
+const PART_SUFFIX = /(?:적|상|별|간|등|권|목|항|호|조)$/u;
+const isProsePart = (p: string) => p.length >= 2 && (PROSE_END.test(p) || PART_SUFFIX.test(p));
 const COPULA = /(?:입니다|이다|이고|이며|이라고|라고)$/u;
 const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![·・])/gu;
 
@@ -74,7 +76,7 @@ export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
     const copula = found ? (COPULA.exec(found.parts[found.parts.length - 1])?.[0] ?? '') : '';
     const run = found && copula ? { start: found.start, end: found.end - copula.length, parts: [...found.parts.slice(0, -1), found.parts[found.parts.length - 1].slice(0, -copula.length)] } : found;
     if (!run || run.parts.some((p) => p.length === 0) || touches(spans, run.start, run.end)) continue;
-    const strict = run.parts.every((p) => p.length <= 4 && !isNounOrCompound(p) && !isNotName(p) && !(p.length >= 2 && PROSE_PART_END.test(p)));
+    const strict = run.parts.every((p) => p.length <= 4 && !isNounOrCompound(p) && !isNotName(p) && !isProsePart(p));
     if (!strict || !areDottedNameParts(run.parts)) continue;
     added.push(ruleSpan(text, run.start, run.end, '외국인이름', 0.7, `dotted: one name in ${run.parts.length} parts, none a word of prose`));
   }

@@ -29,7 +29,7 @@ function looksForeign(text: string): boolean {
 // The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`,
 // `운영하 …`, `그러나 …`, `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is
 // left to the model).
-const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|하|써|부터|까지|경)$/u;
+export const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|하|써|부터|까지|경)$/u;
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
