@@ -58,6 +58,13 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
 const PART_SUFFIX = /(?:적|상|별|간|등|권|목|항|호|조)$/u;
 const isProsePart = (p: string) => p.length >= 2 && (PROSE_END.test(p) || PART_SUFFIX.test(p));
 const COPULA = /(?:입니다|이다|이고|이며|이라고|라고)$/u;
+
+/** The run without the copula after its last part (`찬타·찬입니다` → `찬타·찬`): no part of the name. */
+function withoutCopula(run: Run): Run {
+  const last = run.parts[run.parts.length - 1];
+  const copula = COPULA.exec(last)?.[0].length ?? 0;
+  return copula === 0 ? run : { start: run.start, end: run.end - copula, parts: [...run.parts.slice(0, -1), last.slice(0, -copula)] };
+}
 const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![·・])/gu;
 
 /**
@@ -72,9 +79,7 @@ export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
   for (const m of text.matchAll(DOTTED_RUN)) {
     const found = runAround(text, m.index);
-    // The copula after the last part is no part of the name (`찬타·찬입니다`).
-    const copula = found ? (COPULA.exec(found.parts[found.parts.length - 1])?.[0] ?? '') : '';
-    const run = found && copula ? { start: found.start, end: found.end - copula.length, parts: [...found.parts.slice(0, -1), found.parts[found.parts.length - 1].slice(0, -copula.length)] } : found;
+    const run = found && withoutCopula(found);
     if (!run || run.parts.some((p) => p.length === 0) || touches(spans, run.start, run.end)) continue;
     const strict = run.parts.every((p) => p.length <= 4 && !isNounOrCompound(p) && !isNotName(p) && !isProsePart(p));
     if (!strict || !areDottedNameParts(run.parts)) continue;
