@@ -48,10 +48,11 @@ function isKindNoun(stem: string): boolean {
 function agrees(stem: string, particle: string): boolean {
   // 으로부터 after a consonant but ㄹ (`카림으로부터`), 로부터 after the rest (`초드리로부터`, `사할로부터`).
   if (particle.endsWith('로부터')) return (finalSound(stem) === 'consonant') === (particle === '으로부터');
-  if (!['과', '와', '이', '가'].includes(particle)) return true;
+  // 이라는 after any closed syllable, ㄹ included (`미셸이라는`), as 이 and 과; 라는 after an open one.
+  if (!['과', '와', '이', '가', '이라는', '라는'].includes(particle)) return true;
   const last = stem[stem.length - 1];
   const closed = isHangulSyllable(last) && finalIndex(last) !== 0;
-  return closed === (particle === '과' || particle === '이');
+  return closed === (particle === '과' || particle === '이' || particle === '이라는');
 }
 
 // Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
@@ -148,9 +149,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(CALLED)) {
     const start = m.index + m[0].indexOf(m[1]);
     const end = start + m[1].length;
-    if (finalSound(m[1]) === 'consonant' && m[2] === '라는') continue;
-    if (finalSound(m[1]) !== 'consonant' && m[2] === '이라는') continue;
-    if (!unknownWord(text, m[1], m[1], start)) continue;
+    if (!agrees(m[1], m[2]) || !unknownWord(text, m[1], m[1], start)) continue;
     const from = spacedNameStart(text, start);
     add(from, end, personLabel(from, end), 'a word no dictionary knows that one is called');
   }

@@ -50,7 +50,9 @@ describe('a name read from a slot only a person fills', () => {
   it('marks who one is called, the particle agreeing, not a noun or a quoted verb', () => {
     // The word before the slot only: the engine's later steps join the name's other words (`찬디마`).
     expect(added('카림이라는 사람이 전화하였고, 피고인은 찬디마 페레라라는 트위터 계정을, \'찬타\'라는 가명으로')).toEqual(['카림', '페레라', '찬타']);
-    expect(added('카림라는 사람, 초드리이라는 사람')).toEqual([]);
+    expect(added('카림라는 사람, 초드리이라는 사람, 미셸라는 사람')).toEqual([]);
+    // 이라는 after ㄹ, as after any closed syllable.
+    expect(added('미셸이라는 사람이 전화하였다')).toEqual(['미셸']);
     expect(added('사랑이라는 이름으로, 아버지가 만나라는 남자를 만나지')).toEqual([]);
   });
 
