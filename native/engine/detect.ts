@@ -301,6 +301,9 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A list after or before a mention only propagation found (`근재석, 어금으켬과 개었긔는`, where 근재석 was found later
   // in the text) is read once more, and what it adds is propagated in turn.
   const relisted = time('relist', () => addNamesListedBefore(text, addListedNames(text, once)));
-  const propagated = time('propagate', () => detectRoles(text, relisted.length === once.length ? once : propagate(text, relisted)));
+  // A listed name may take the place of the model's part of it (`후인 [티 하]` → `후인 티 하`) and leave the count as
+  // it was: anything not the same span at the same place is a change.
+  const changed = relisted.length !== once.length || relisted.some((s, i) => s !== once[i]);
+  const propagated = time('propagate', () => detectRoles(text, changed ? propagate(text, relisted) : once));
   return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
 }

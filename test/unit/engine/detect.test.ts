@@ -154,4 +154,13 @@ describe('combineSpans', () => {
     const persons = combineSpans(text, [model(text, '망절햄햄', 'PERSON'), seed], []).filter((s) => s.category === 'PERSON');
     expect(persons.map((s) => s.text)).toEqual(['망절햄햄', '근재석', '어금으켬', '근재석']);
   });
+
+  it('keeps what the second list reading changed even where it left the count of spans as it was', () => {
+    // The listed `후인 티 하` takes the place of the model's `티 하`: one span in, one out.
+    const text = '피고인은 근재석, 후인 티 하 등과 공모하였다. 이에 피고인은 근재석에게 사정을 설명하였다.';
+    const at = text.indexOf('근재석에게');
+    const seed: Span = { ...model(text, '근재석', 'PERSON'), start: at, end: at + 3 };
+    const persons = combineSpans(text, [model(text, '티 하', 'PERSON'), seed], []).filter((s) => s.category === 'PERSON');
+    expect(persons.map((s) => s.text)).toEqual(['근재석', '후인 티 하', '근재석']);
+  });
 });
