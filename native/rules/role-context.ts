@@ -148,6 +148,10 @@ interface Reading {
 const COPULA = /^(?:이)?(?:라|란)$/u;
 const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표자|대표이사|친권자|특별대리인|담당변호사))/u;
 
+// A case particle standing alone after the word (a spacing slip the release keeps: `피해자 B 에 대한`); not 이 or 도, which
+// are words too (`이 사건`, `경기 도`).
+const PARTICLE_APART = /^ (?:에게서|에게|에서|에|의|을|를|으로부터|로부터|와|과|은|는|가)(?=[\s,.)]|$)/u;
+
 const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
@@ -156,7 +160,9 @@ function readName(text: string, start: number, word: string, continuation = fals
   // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none; nor one
   // that closes a parenthesis (`(소외 어금새롬이) 등`), the last word before a header's next bracket (`대표이사
   // 어금다솜이 【제1심판결】`), or a party's before its representatives (`대표이사 개해솔이 (소송대리인 …`).
-  const bare = BARE_AFTER.test(text.slice(start + word.length, start + word.length + 12));
+  // `피해자 썹햄쥠께 에 대한`: a particle written apart closes the name, so the word carries none of its own.
+  const after = text.slice(start + word.length, start + word.length + 12);
+  const bare = BARE_AFTER.test(after) || PARTICLE_APART.test(after);
   if (bare && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
   // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
   const beforeWord = wordFollows(text, start + word.length);
