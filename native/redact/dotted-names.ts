@@ -43,7 +43,10 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
     if (s.category !== 'PERSON' || s.source === 'user' || retired.has(s) || s.text.includes(' ')) continue;
     if (!DOT.test(text[s.end] ?? '') && !DOT.test(text[s.start - 1] ?? '') && !DOT.test(s.text)) continue;
     const run = runAround(text, s.start);
-    if (!run || run.end < s.end || !areDottedNameParts(run.parts) || (run.start === s.start && run.end === s.end)) continue;
+    if (!run || run.end < s.end || (run.start === s.start && run.end === s.end)) continue;
+    // A person span across a dot inside the run is a reader's word that the dotted parts are one name.
+    const acrossDot = spans.some((o) => o.category === 'PERSON' && o.start >= run.start && o.end <= run.end && DOT.test(o.text));
+    if (!areDottedNameParts(run.parts, acrossDot)) continue;
     // Another category over a part (`[서울]·부산`) or a user's decision: the run is not read as one name.
     const inside = replaceableReadings(spans, run.start, run.end);
     if (!inside) continue;

@@ -359,15 +359,16 @@ export const MIDDLE_DOT = /[·・]/u;
  * The parts of a dotted run can be one foreign name's: none longer than six syllables or a word prose puts there, one
  * of two syllables or more no dictionary knows (`초·중·고등학교`, `입·출금` are words; `어닐·아부·마가르`, `수만·구룽`
  * are names with a word that sounds like a noun; `김민수·교사` a name and a noun), and not every one a Korean full name
- * (`김철수·이영희`: two people).
+ * (`김철수·이영희`: two people) unless `readAsOne`.
  */
-export function areDottedNameParts(parts: readonly string[]): boolean {
+export function areDottedNameParts(parts: readonly string[], readAsOne = false): boolean {
   if (parts.some((p) => p.length === 0 || p.length > 6 || isNotName(p))) return false;
   const word = (p: string) => p.length >= 2 && isDictionaryNoun(p);
   // A Korean full name beside a word (`김민수·교사`) is a name and a noun, not one foreign name.
   const koreanFullName = (p: string) => p.length >= 3 && isKoreanShaped(p) && FREQUENT_SURNAMES.has(p[0]);
   if (!parts.some((p) => p.length >= 2 && !word(p)) || (parts.some(word) && parts.some(koreanFullName))) return false;
-  return !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
+  // Unless a reading already spans a dot (`서리타·[서리타·마가르]`): then the parts are one name however Korean they look.
+  return readAsOne || !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
 }
 
 /**

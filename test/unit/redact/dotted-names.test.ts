@@ -17,6 +17,12 @@ describe('a foreign name written with middle dots', () => {
     expect(joined(text, spans)).toEqual(['아누라·디사나야케:외국인이름', '모에·윈:외국인이름', '샤히드·이므울르·초드리:외국인이름']);
   });
 
+  it('is one name however Korean its parts look where a reading already spans a dot', () => {
+    const text = '식당에서 피해자 서리타·서리타·마가르에게 돈을, 원고 김철수·이영희는';
+    const spans = [spanOf(text, '서리타', '외국인이름'), spanOf(text, '서리타·마가르', 'PERSON'), spanOf(text, '김철수', '내국인이름')];
+    expect(joined(text, spans)).toEqual(['서리타·서리타·마가르:외국인이름', '김철수:내국인이름']);
+  });
+
   it('leaves Korean full names side by side, dictionary words, runs with no person and a rule of another category', () => {
     const text = '원고 김철수·이영희는, 초·중·고등학교 교사 김민수·교사, 서울·부산 간, 마리아·서울시에';
     const spans = [
