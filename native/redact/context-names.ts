@@ -6,6 +6,7 @@
 // keep out). Only a gap filler: where a span touches the word, that span stands.
 import { isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
+import { isNotName } from '../rules/role-context';
 import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
@@ -94,7 +95,8 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 // The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name
 // (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
 // object marker between.
-const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{2,6}?)[’'"”]?(?=(?:으로|로) )/dgu;
+// A foreign alias may run to several words (`가명은 비락 다비 찬으로 하고`).
+const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
 // Who one is called (`뇌쿳즉이라는 사람이`, `'찬타'라는 가명으로`, `영궝업뛔라는 트위터 계정을`): the release marks the eight
 // names it has before `(이)라는 사람`; the unknown words before the other nouns are names or accounts, identifiers either way.
 const CALLED =
@@ -144,7 +146,10 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   }
   for (const m of text.matchAll(ALIAS)) {
     const [start, end] = m.indices![1];
-    if (unknownWord(text, m[1], m[1], start)) add(start, end, personLabel(start, end), 'a word no dictionary knows given as an alias');
+    // Each word may be a name's, and one of two syllables or more at least is no dictionary's.
+    const words = [...m[1].matchAll(/[가-힣]+/gu)];
+    const unknown = words.some((w) => w[0].length >= 2 && unknownWord(text, w[0], w[0], start + w.index));
+    if (unknown && (words.length === 1 || !words.some((w) => isNotName(w[0])))) add(start, end, personLabel(start, end), 'a word no dictionary knows given as an alias');
   }
   for (const m of text.matchAll(CALLED)) {
     const start = m.index + m[0].indexOf(m[1]);

@@ -64,6 +64,8 @@ describe('a name read from a slot only a person fills', () => {
   it('marks the alias one is told to use', () => {
     expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
     expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
+    expect(added('카카오톡으로 "가명은 비락 다비 찬으로 하고')).toEqual(['비락 다비 찬']);
+    expect(added('가명은 김 과장으로 하고, 가명은 그 사람으로 하고')).toEqual([]);
     expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
   });
 
