@@ -19,6 +19,20 @@ function everyday(word: string): boolean {
   return /^[\d]+$/u.test(word) || NOT_NAMES.has(word) || isNounOrCompound(word);
 }
 
+// What someone runs (`장웅이 운영하는 쇼헴쥠 사무실에서`, `원고가 운영하는 아울에서`), where the business stands:
+// a word there is the business's name, unless it is an everyday word or a kind of shop (`옷가게`, `가요방`,
+// `자동차공업사`). In the release 151 values stand right after `이/가 운영하는` marked, and of the 22 unmarked words no
+// dictionary knows, the ones this reads (a place follows) are kinds of shop.
+const RUN_BY =
+  /(?<=(?:[가-힣]이|[가-힣]가|\)이|\)가|께서) 운영하(?:는|던|고 있는|고 있던) [‘'"“]?)([가-힣A-Za-z0-9&]{2,20}?)(?=[’'"”]?(?:에서|에|의)(?![가-힣])|[’'"”]?\s(?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|사무실|공장|(?:앞|안|내)(?:에서|에)?(?![가-힣]))|[’'"”]?\s[가-힣]{1,6}은행 계좌)/gu;
+// A kind of shop or office: a noun ending the word (`옷가게`, `꽃배달`), or such a syllable after a noun or a long stem
+// (`가요방`, `자동차공업사`).
+const SHOP_END = /[방사소점집관원장실업]$/u;
+function kindOfShop(word: string): boolean {
+  for (let i = 1; i <= word.length - 2; i++) if (isNounOrCompound(word.slice(i))) return true;
+  return SHOP_END.test(word) && (word.length >= 4 || isNounOrCompound(word.slice(0, -1)));
+}
+
 /** `spans` plus the business names after `N에 있는` that no span touches. */
 export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
@@ -29,6 +43,13 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     const end = start + name.length;
     if (name.length < 2 || everyday(name) || everyday(m[1]) || touches(spans, start, end)) continue;
     added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: at an address'));
+  }
+  for (const m of text.matchAll(RUN_BY)) {
+    const name = m[1];
+    const start = m.index;
+    const end = start + name.length;
+    if (everyday(name) || kindOfShop(name) || touches(spans, start, end) || touches(added, start, end)) continue;
+    added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: what someone runs'));
   }
   return withSpans(spans, added);
 }

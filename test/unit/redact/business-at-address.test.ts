@@ -23,3 +23,22 @@ describe('a business named after an address', () => {
     expect(added('그곳에 있는 비어클럽에서')).toEqual([]);
   });
 });
+
+describe('a business someone runs', () => {
+  const run = (text: string) =>
+    addBusinessesAtAddresses(text, [])
+      .filter((s) => s.reason === 'organisation: what someone runs')
+      .map((s) => s.text);
+
+  it('marks the word after `이/가 운영하는` where a place or an account follows, whatever it looks like', () => {
+    expect(run('피해자 장웅(남, 49세)이 운영하는 쇼헴쥠\n사무실에서, 피해자가')).toEqual(['쇼헴쥠']);
+    expect(run('피고인이 운영하는 아울 하나은행 계좌로 송금받았다')).toEqual(['아울']);
+    expect(run("즙시은이 운영하는 '겟뽀'에서 술을 마셨다")).toEqual(['겟뽀']);
+  });
+
+  it('leaves everyday words, kinds of shop and words no place follows', () => {
+    expect(run('피고인이 운영하는 옷가게에서, 피해자가 운영하는 가요방에, 원고가 운영하는 자동차공업사의 매장')).toEqual([]);
+    expect(run('피고인이 운영하는 식당에서, 피고인이 운영하는 코인거래소 사무실에서')).toEqual([]);
+    expect(run('피고인이 운영하는 쇼헴쥠 판매 사무실')).toEqual([]);
+  });
+});
