@@ -99,8 +99,10 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
 // Who one is called (`뇌쿳즉이라는 사람이`, `'찬타'라는 가명으로`, `영궝업뛔라는 트위터 계정을`): the release marks the eight
 // names it has before `(이)라는 사람`; the unknown words before the other nouns are names or accounts, identifiers either way.
-const CALLED =
-  /(?<![가-힣])[‘'"“]?([가-힣]{2,6}?)[’'"”]?(이라는|라는) (?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)/gu;
+const CALLED_NOUN = "(?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)";
+const CALLED = new RegExp(`(?<![가-힣])[‘'"“]?([가-힣]{2,6}?)[’'"”]?(이라는|라는) ${CALLED_NOUN}`, 'gu');
+/** `는 사람`, `는 가명`: what follows the quoting particle 라는 when one is said to be called so. */
+export const AFTER_CALLED_RA = new RegExp(`^는 ${CALLED_NOUN}`, 'u');
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 

@@ -30,6 +30,12 @@ describe('trimParticles', () => {
     expect(completeWords(text, [model(text, '하야시 겐타', 'PERSON')]).map((s) => s.text)).toEqual(['하야시 겐타로']);
   });
 
+  it('gives back the quoting 라 or 이라 before 는 and a word for what one is called, and only there', () => {
+    const text = '나는 후렐수흐라는 사람과, 카림칸이라는 가명으로, 페레라는 부부이고, 스베틀라나는 사람들';
+    const out = trimParticles(text, ['후렐수흐라', '카림칸이라', '페레라', '스베틀라나'].map((n) => model(text, n, 'PERSON')));
+    expect(out.map((s) => s.text)).toEqual(['후렐수흐', '카림칸', '페레라', '스베틀라나']);
+  });
+
   it('leaves business names that end like a particle, and rule spans, alone', () => {
     const text = '시나브로 엘리나 팡새레스토랑';
     const spans = [model(text, '시나브로', 'BUSINESS'), model(text, '엘리나', 'BUSINESS'), { ...model(text, '팡새레스토랑', 'BUSINESS'), source: 'rule' as const }];
