@@ -58,6 +58,18 @@ describe('createEngine', () => {
     await expect(engine.detect('홍길동', { signal: ac.signal })).rejects.toMatchObject({ code: 'CANCELLED' });
   });
 
+  it('reads a wrapped text unwrapped, and finds a name again where a line break fell before it', async () => {
+    // Lines of one length broken inside words, as a PDF gives them; the break before the second 근하 fell between words,
+    // and the unwrapped reading glues it to 날.
+    const paragraph =
+      '피고인은 이와 같이 피해자를 기망하여 이에 속은 피해자로부터 2020. 3. 9. 근하 명의 수협은행 계좌로 280만 원을 송금받았다. 피고인은 위와 같이 피해자를 기망하여 이에 속은 피해자로부터 같은 날';
+    const lines = paragraph.match(/.{1,38}/gu)!;
+    const text = `${lines.join('\n')}\n근하는 35만 원을 더 보내 주었다.`;
+    const engine = await createEngine({ runner: null });
+    const spans = await engine.detect(text);
+    expect(spans.filter((s) => s.text === '근하').map((s) => text.slice(s.start - 1, s.end))).toEqual([' 근하', '\n근하']);
+  });
+
   it('offers other mentions of a manual selection, through the app service port', async () => {
     // Typed as the app service's port: the compiler checks the engine fits it.
     const engine: AppEngine = await createEngine({ runner: null });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { spanOf } from './make-span';
+
+const texts = (text: string, spans: ReturnType<typeof spanOf>[]) => propagateAcrossBreaks(text, spans).map((s) => `${s.start}:${s.text}`);
+
+describe('a name found elsewhere, against a line break of a wrapped text', () => {
+  it('is propagated at a line’s start or end, where the unwrapped reading glued it to the word before', () => {
+    const text = '피해자로부터 근하 명의 수협은행 계좌로 280만 원을, 같은 날\n근하 명의의 계좌로 35만 원을 받고 피해자 카림\n에게 말하였다';
+    const first = spanOf(text, '근하', '내국인이름', { source: 'rule' });
+    const karim = spanOf(text, '카림', '외국인이름', { source: 'rule' });
+    expect(texts(text, [first])).toEqual([`${first.start}:근하`, `${text.indexOf('\n근하') + 1}:근하`]);
+    expect(texts(text, [karim])).toEqual([`${karim.start}:카림`]);
+  });
+
+  it('leaves a mention inside a word the break split, other categories and texts with no person', () => {
+    const text = '피고인 영수는 김\n영수증을 받고, 국민은행 계좌로\n국민은행 직원에게';
+    expect(texts(text, [spanOf(text, '영수', '내국인이름')])).toEqual([`${text.indexOf('영수')}:영수`]);
+    const bank = spanOf(text, '국민은행', 'INSTITUTION');
+    expect(texts(text, [bank])).toEqual([`${bank.start}:국민은행`]);
+  });
+});
