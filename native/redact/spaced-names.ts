@@ -42,6 +42,19 @@ function mayBeNameWord(word: string): boolean {
   return !isNounOrCompound(word) && !isNotName(word) && !PROSE_END.test(word) && !isKindOfUnit(word);
 }
 
+// Two-syllable words ending in 가 or 라 that are prose: a pronoun and the subject particle (`내가`, `누가`), a verb's
+// imperative (`하라`, `보라`, `마라`).
+const PROSE_GA_RA = /^(?:[내네제누그이저][가]|[하보오가자사타차마서주두파써][라])$/u;
+
+/**
+ * The first word of a foreign name may end as prose does in 가 or 라 where two syllables make no pronoun and particle
+ * or imperative (`올가 누르마토바에게`, `흘라 나잉`): a name's syllables.
+ */
+function mayOpenName(word: string): boolean {
+  if (mayBeNameWord(word)) return true;
+  return word.length === 2 && /[가라]$/u.test(word) && !PROSE_GA_RA.test(word) && mayBeNameWord(word[0]);
+}
+
 /**
  * The words of a foreign name written in words (`분미 숙사왓` → `분미는 태국 국적이다`, `John Smith` → `Smith는`), as a
  * Korean full name gives its given name: a judgment names the person by one of them later. Only where every word of
@@ -155,7 +168,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
-      if (!(k === 0 && mayBeNameWord(word) && (foreign || !isKoreanShaped(word))) && !(foreign && roleOpens(text, start, word))) break;
+      if (!(k === 0 && mayOpenName(word) && (foreign || !isKoreanShaped(word))) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;
     }

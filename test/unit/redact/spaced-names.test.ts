@@ -88,6 +88,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(korean, [spanOf(korean, '박서연', '내국인이름')])).toEqual(['박서연:내국인이름']);
   });
 
+  it('is taken where it ends in 가 or 라 as two syllables of a name do, never a pronoun and particle or an imperative', () => {
+    const text = '그 외에도 올가 누르마토바에게 빚이 있고, 그러자 내가 누르마토바에게, 가서 보라 누르마토바는';
+    const spans = [spanOf(text, '누르마토바', 'PERSON'), spanOf(text, '누르마토바', 'PERSON', { nth: 1 }), spanOf(text, '누르마토바', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['올가 누르마토바:외국인이름', '누르마토바:PERSON', '누르마토바:PERSON']);
+  });
+
   it('is taken after a role word even where a dictionary knows it, up to two words', () => {
     const text = '원고의 어머니 수만 어닐 셰르파는, 피해자 상가 실바가';
     expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
