@@ -238,7 +238,7 @@ const LIST_WORD_AFTER = new RegExp(`^ (?:외 ?\\d|${ETC}|및(?![가-힣]))`, 'u'
  * the name ends at the first word that carries a particle. Returns the end offset and the word count.
  */
 function foreignPhrase(folded: string, pos: number, short = false): { end: number; words: number; closed: boolean } | undefined {
-  const phrase = readPhrase(folded, pos, pos, 0);
+  const phrase = readPhrase(folded, pos, pos, 0, short);
   if (!phrase || phrase.words < 2) return undefined;
   // `직원 툰 조는`, `피해자 툰 예는`: two one-syllable words closed by a particle, where the caller allows it. Prose hardly
   // puts two such words after a role (four times in the release's and precedent-kr's 3 M characters, each a word no
@@ -262,7 +262,7 @@ interface Phrase {
 const NAME_LIKE_CHAIN = /^(?:라|란|나|랑)/u;
 
 /** foreignPhrase (begun at `from`) from its word number `done` at `pos` on, undefined when a word is no name part. */
-function readPhrase(folded: string, from: number, pos: number, done: number): Phrase | undefined {
+function readPhrase(folded: string, from: number, pos: number, done: number, strong = false): Phrase | undefined {
   let end = pos;
   let words = done;
   let closed = false;
@@ -285,9 +285,12 @@ function readPhrase(folded: string, from: number, pos: number, done: number): Ph
       // the whole recurs.
       const whole = word.length === 2 && /[인이에만]$/u.test(word);
       if (whole && words > 0 && LIST_WORD_AFTER.test(folded.slice(at + 2, at + 9))) return { end: at + 2, words: words + 1, closed: true, byList: true };
-      const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1) : undefined;
+      const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1, strong) : undefined;
       const plain = on && !folded.slice(at + 3, on.end).split(' ').some(isDictionaryNoun);
-      if (on && plain && on.closed && (on.byList || occurrences(folded, folded.slice(from, on.end)) >= 2)) return on;
+      // After a party role a particle closing words of two syllables or more is enough (`피해자 수만 라이와 사이에`; not
+      // `피고인 수만 원을`).
+      const named = strong && folded.slice(at + 3, on?.end ?? at).split(' ').every((w) => w.length >= 2);
+      if (on && plain && on.closed && (on.byList || named || occurrences(folded, folded.slice(from, on.end)) >= 2)) return on;
       end = at + r.length;
       return { end, words: words + 1, closed: true, byList: false };
     }
