@@ -395,6 +395,8 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
   // `피해자 상가·페르난도(여, 43세)의`: before a parenthesis the last part carries no particle (도 is the name's).
   let stem = BARE_AFTER.test(folded.slice(at, at + 12)) && !isNotName(last) ? last.length : 1;
   while (stem <= last.length && !(particleRest(last, stem) && !isNotName(last.slice(0, stem)))) stem++;
+  // `…·페레라는`: a chain that opens as a name's syllables do (라, 란, 나, 랑) is the name's where a particle follows it.
+  if (stem < last.length - 1 && NAME_LIKE_CHAIN.test(last.slice(stem)) && particleRest(last, stem + 1)) stem++;
   if (stem > last.length || (weak && stem === last.length)) return undefined;
   return areDottedNameParts([...parts.slice(0, -1), last.slice(0, stem)]) ? at - (last.length - stem) : undefined;
 }

@@ -73,6 +73,8 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('1. 피해자 어금밭 에 대한 범행').map((n) => n[0])).toEqual(['어금밭']);
     // After a party role, words a particle closes (`수만` reads as 수 + 만 too); not a sum (`수만 원을`).
     expect(names('피해자 수만 라이와 사이에, 피고인 수만 원을 편취').map((n) => n[0])).toEqual(['수만 라이', '수만']);
+    // A dotted name's last part ends before one particle where a chain opening as a name's syllables would cut it.
+    expect(names('피고인 아누라·아누오브나·페레라는 2020. 8. 4.').map((n) => n[0])).toEqual(['아누라·아누오브나·페레라']);
     expect(names('위 피해자 병췻컬 의 집에서').map((n) => n[0])).toEqual(['병췻컬']);
     // The word before a particle written apart carries none of its own: 께 is the name's.
     expect(names('1. 피해자 썹햄쥠께 에 대한 사기, 피해자 썹햄쥠께 의 집에서').map((n) => n[0])).toEqual(['썹햄쥠께', '썹햄쥠께']);
