@@ -46,7 +46,8 @@ const NOT_A_SYLLABLE_OF_THE_NAME = new Set([
 
 /**
  * The fourth word of a Vietnamese name whose given name is two words (`응우옌 티 투 하는`, `쩐 반 꽝 훙과`, `당 티 응옥
- * 안이`, `쩐 티 미 린 직원을`): one syllable, with a particle or standing alone before a space or punctuation.
+ * 안이`, `쩐 티 미 린 직원을`, `레 후 반 꾸옥이`): one syllable with a particle or standing alone before a space or
+ * punctuation, or two with a particle.
  * Returns its end, or `end` itself.
  */
 function fourthWordEnd(folded: string, end: number): number {
@@ -56,8 +57,10 @@ function fourthWordEnd(folded: string, end: number): number {
   let wordEnd = end + 2;
   while (/[가-힣]/u.test(folded[wordEnd] ?? '')) wordEnd++;
   const word = folded.slice(end + 1, wordEnd);
-  const closes = word.length === 1 ? /^(?:[ (,.)'’"”]|$)/u.test(folded[wordEnd] ?? '') : particleRest(word, 1);
-  return closes ? end + 2 : end;
+  if (word.length === 1) return /^(?:[ (,.)'’"”]|$)/u.test(folded[wordEnd] ?? '') ? wordEnd : end;
+  // One syllable or two no dictionary knows (`레 후 반 꾸옥이`) with a particle.
+  const given = givenLength(word);
+  return given > 0 ? end + 1 + given : end;
 }
 
 export function findForeignNameShapes(input: string | RuleText): Span[] {

@@ -16,6 +16,11 @@ describe('foreign name shapes: Vietnamese surname, middle name, given name', () 
 
   it('takes the fourth word of a name whose given name is two words (투 하, 꽝 훙), never a list word or honorific', () => {
     expect(names('응우옌 티 투 하는 피고인의 배우자이다')).toEqual([['응우옌 티 투 하', '외국인이름']]);
+    // A fourth word of two syllables with its particle; a dictionary word there is prose.
+    expect(names('계좌에 레 후 반 꾸옥이 48,600,000원을, 응우옌 반 안 사장이 왔다')).toEqual([
+      ['레 후 반 꾸옥', '외국인이름'],
+      ['응우옌 반 안', '외국인이름'],
+    ]);
     expect(names('피고인은 쩐 반 꽝 훙과 함께, 레 티 투 안(여, 30세)에게')).toEqual([
       ['쩐 반 꽝 훙', '외국인이름'],
       ['레 티 투 안', '외국인이름'],
