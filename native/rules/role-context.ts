@@ -550,6 +550,21 @@ export function gluedRoleLength(word: string): number {
 const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})$`, 'u');
 
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
+/**
+ * A word that may stand before another word of a name: no particle but the copula's 라/란 (which stand before no
+ * other word of a name: `나카무라 겐지`), no verb's adnominal form, no word ending in a role.
+ */
+function mayPrecedeNameWord(word: string): boolean {
+  return !mayCarryParticle(word, true) && !ADNOMINAL.test(word) && !ROLE_AT_END.test(word);
+}
+
+/** The word before `at` (one space between) is a foreign name's: no dictionary word, not Korean-shaped. */
+function foreignWordBefore(folded: string, at: number): boolean {
+  if (folded[at - 1] !== ' ' || !HANGUL.test(folded[at - 2] ?? '')) return false;
+  const word = folded.slice(hangulRunStart(folded, at - 1), at - 1);
+  return word.length >= 2 && !isNotName(word) && mayPrecedeNameWord(word) && !isNounOrCompound(word) && !isKoreanShaped(word);
+}
+
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
   const words: string[] = [];
@@ -560,12 +575,16 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
     afterParty = k > 0 && STRONG_SET.has(word);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
     // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
-    if (word.length === 0 || isNotName(word) || (k > 0 && (mayCarryParticle(word) || ADNOMINAL.test(word) || ROLE_AT_END.test(word)))) break;
-    const role = k === 0 ? gluedRoleLength(word) : 0;
-    if (role > 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: isKoreanShaped(word.slice(role)) };
+    if (word.length === 0 || isNotName(word) || (k > 0 && !mayPrecedeNameWord(word))) break;
+    const role = gluedRoleLength(word);
+    if (role > 0 && k === 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: isKoreanShaped(word.slice(role)) };
+    // `피해자⏎나카무라 아키라(…)` read unwrapped: the role glued to an earlier word opens the name after it.
+    if (role > 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: false };
     words.unshift(word);
     start = s;
-    if (k === 0 && isKoreanShaped(word)) return afterCourtRole(folded, s) ? undefined : { start: s, korean: true };
+    // `흘라 나잉에 대한`: a two-syllable last word that looks Korean goes on to a word before it no Korean name has.
+    const foreignBefore = k === 0 && word.length === 2 && foreignWordBefore(folded, s);
+    if (k === 0 && isKoreanShaped(word) && !foreignBefore) return afterCourtRole(folded, s) ? undefined : { start: s, korean: true };
     if (folded[s - 1] !== ' ' || !HANGUL.test(folded[s - 2] ?? '')) break;
     start = s - 1;
   }
@@ -632,7 +651,7 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     const words = folded.slice(name.start, m.index).split(' ');
     // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
     if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1])) continue;
-    if (words.some((w) => isNotName(w) || mayCarryParticle(w) || NOT_NAMES.has(w))) continue;
+    if (words.some((w, i) => isNotName(w) || mayCarryParticle(w, i < words.length - 1) || NOT_NAMES.has(w))) continue;
     out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, patternEnd: m.index + m[0].length });
   }
   return out;

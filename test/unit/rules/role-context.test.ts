@@ -73,6 +73,11 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('1. 피해자 어금밭 에 대한 범행').map((n) => n[0])).toEqual(['어금밭']);
     // After a party role, words a particle closes (`수만` reads as 수 + 만 too); not a sum (`수만 원을`).
     expect(names('피해자 수만 라이와 사이에, 피고인 수만 원을 편취').map((n) => n[0])).toEqual(['수만 라이', '수만']);
+    // Before a pattern, a two-syllable last word that looks Korean goes on to a foreign word before it; a role glued
+    // to an earlier word (a wrapped line read back) opens the name after it.
+    expect(findRoleContextNames('1. 피고인 및 흘라 나잉에 대한 각 경찰 피의자신문조서').map((s) => s.text)).toEqual(['흘라 나잉']);
+    expect(findRoleContextNames('방에 앉아있는 피해자나카무라 아키라(여, 58세)의 옆').map((s) => s.text)).toEqual(['나카무라 아키라']);
+    expect(findRoleContextNames('담당자 김혁 명의의 계좌로, 원고의 대리인 박민 명의의 계좌로').map((s) => s.text)).toEqual(['김혁', '박민']);
     // A dotted name's last part ends before one particle where a chain opening as a name's syllables would cut it.
     expect(names('피고인 아누라·아누오브나·페레라는 2020. 8. 4.').map((n) => n[0])).toEqual(['아누라·아누오브나·페레라']);
     expect(names('위 피해자 병췻컬 의 집에서').map((n) => n[0])).toEqual(['병췻컬']);
