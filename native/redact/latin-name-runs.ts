@@ -13,11 +13,12 @@ import { replaceableReadings, withSpans } from './span-list';
 // Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`) or an abbreviation (`Co. Ltd`), though after a
 // sentence's full stop (`과장이다. KHAN KUMARA 팀장의`); a parenthesis after it opens Korean (`(여, 30세)`,
 // `(가명)`), not a specification (`(6 Axles Line)`).
-// Also before a workplace title and its particle (`KHAN KUMARA 팀장의`), and before a comma when a found person's name
+// Also before a workplace title or 직원 and its particle (`KHAN KUMARA 팀장의`, `TRAN THI MAI 직원을 사칭`), before what
+// an owner owns (`KHAN MARIA CLARA 소유인 물건`), and before a comma when a found person's name
 // follows it (`GURUNG OLGA, 쩐 반 투 하와 공모하여`): prose lists terms that way too (`Solder Bar, 납봉`; precedent-kr and
 // the release hold three such runs, none before a name).
 const RUN = new RegExp(
-  `(?<![A-Za-z0-9&'‘"“-] ?)(?<![A-Za-z0-9]\\. ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]|(, ?)[가-힣]| 등| 명의| ?\\((?=[가-힣])| (?:${alternation(WORKPLACE_TITLES)})[가-힣]{0,2}(?![가-힣]))`,
+  `(?<![A-Za-z0-9&'‘"“-] ?)(?<![A-Za-z0-9]\\. ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]|(, ?)[가-힣]| 등| 명의| 소유(?:인|의|로)(?![가-힣])| ?\\((?=[가-힣])| (?:${alternation([...WORKPLACE_TITLES, '직원'])})[가-힣]{0,2}(?![가-힣]))`,
   'gu',
 );
 const SCORE = 0.7;

@@ -16,6 +16,8 @@ describe('names in Latin letters with no role before them', () => {
   it('are a person before a workplace title, after a sentence’s full stop, and before a comma when a found name follows', () => {
     const text = '"골드피쉬 과장이다. KHAN KUMARA 팀장의 부탁으로, 피고인은 GURUNG OLGA, 쩐 반 투 하와 공모하여';
     expect(found(text, [spanOf(text, '쩐 반 투 하', '외국인이름')])).toEqual(['KHAN KUMARA:외국인이름', 'GURUNG OLGA:외국인이름', '쩐 반 투 하:외국인이름']);
+    const owned = '그곳에 있던 KHAN MARIA CLARA 소유인 물건을, 다음 날 TRAN THI MAI 직원을 사칭하면서, SAMSUNG ELECTRONICS 직원을 사칭';
+    expect(found(owned, [])).toEqual(['KHAN MARIA CLARA:외국인이름', 'TRAN THI MAI:외국인이름']);
     // A comma with no found name after it lists terms; an abbreviation's full stop is not a sentence's.
     expect(found('Solder Bar, 납봉을 수입하고 Non Performing Loan, 즉 부실채권을 Samsung Co. Ltd 팀장', [])).toEqual([]);
   });
