@@ -168,7 +168,9 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
-      if (!(k === 0 && mayOpenName(word) && (foreign || !isKoreanShaped(word))) && !(foreign && roleOpens(text, start, word))) break;
+      // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
+      const shapeFits = foreign || !isKoreanShaped(word) || (rareKorean && word.length === 2 && !FREQUENT_SURNAMES.has(word[0]));
+      if (!(k === 0 && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;
     }

@@ -82,6 +82,10 @@ describe('the first word of a foreign name the model read from its second', () =
     const spans = [spanOf(text, '라흐만', 'PERSON'), spanOf(text, '남궁민수', '내국인이름'), spanOf(text, '라흐만', 'PERSON', { nth: 1 })];
     // `회계사` and `마크` are words a dictionary knows: before a Korean-shaped name they stay prose.
     expect(widened(text, spans)).toEqual(['카림 라흐만:외국인이름', '남궁민수:내국인이름', '라흐만:PERSON']);
+    // Before a rare-surname reading, a two-syllable word no frequent surname opens (`라힘`), not one that does (`민준` is
+    // 민 + 준).
+    const rare = '중간 사업자인 PERERA OLGA, 라힘 초드리를 통하여, 지인 김준 초드리를';
+    expect(widened(rare, [spanOf(rare, '초드리', 'PERSON'), spanOf(rare, '초드리', 'PERSON', { nth: 1 })])).toEqual(['라힘 초드리:외국인이름', '초드리:PERSON']);
     const insult = '중"아 씨발 명박이", 명박이';
     expect(widened(insult, [spanOf(insult, '명박이', 'PERSON')])).toEqual(['명박이:PERSON']);
     const korean = '피해자 지인 민준 박서연에게';
