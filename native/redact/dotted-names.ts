@@ -71,8 +71,8 @@ function withoutCopula(run: Run): Run {
 const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![·・])/gu;
 
 /**
- * A dotted run no span touches is a foreign name where every part could only be a name's (`가져온 산다·예, 피고인`,
- * `소개로 온 찬타·찬입니다`): of four syllables or fewer, no dictionary word or compound, no word judgments put after a
+ * A dotted run no span touches, or only the model's reading of parts as another category, is a foreign name where
+ * every part could only be a name's (`가져온 산다·예, 피고인`, `소개로 온 찬타·찬입니다`): of four syllables or fewer, no dictionary word or compound, no word judgments put after a
  * role, none ending as prose ends (a particle, a verb's ending, a unit). In the release and precedent-kr (3.4 M
  * characters) two dotted runs pass `areDottedNameParts` and these checks and are no name (`토석채취·운송권을`, `라목·바목`,
  * both kept out by the unit endings); on development draws 49 of 109 dotted names pass them (the rest are found by
@@ -80,13 +80,18 @@ const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![�
  */
 export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
+  const retired = new Set<Span>();
   for (const m of text.matchAll(DOTTED_RUN)) {
     const found = runAround(text, m.index);
     const run = found && withoutCopula(found);
-    if (!run || run.parts.some((p) => p.length === 0) || touches(spans, run.start, run.end)) continue;
+    if (!run || run.parts.some((p) => p.length === 0)) continue;
+    // The model's reading of parts as something else (`카림·[샤히울르·초드리]`, a CULTURE) gives way; any other stands.
+    const inside = replaceableReadings(spans, run.start, run.end);
+    if (!inside || inside.some((s) => s.category === 'PERSON')) continue;
     const strict = run.parts.every((p) => p.length <= 4 && !isNounOrCompound(p) && !isNotName(p) && !isProsePart(p));
     if (!strict || !areDottedNameParts(run.parts)) continue;
+    for (const s of inside) retired.add(s);
     added.push(ruleSpan(text, run.start, run.end, '외국인이름', 0.7, `dotted: one name in ${run.parts.length} parts, none a word of prose`));
   }
-  return withSpans(spans, added);
+  return withSpans(spans, added, retired);
 }

@@ -46,6 +46,12 @@ describe('a dotted run no span touches', () => {
     expect(added('카림·샤히울르·초드리는 모두 허구의 인물')).toEqual(['카림·샤히울르·초드리']);
   });
 
+  it('is a name over the model’s reading of parts as another category, not over a person or a rule’s reading', () => {
+    const text = '서울 강북구 카림·샤히울르·초드리는 모두 허구의 인물, 서울·부산 간';
+    expect(added(text, [spanOf(text, '샤히울르·초드리', 'CULTURE'), spanOf(text, '서울', 'ADDRESS', { nth: 1 })])).toEqual(['카림·샤히울르·초드리', '서울']);
+    expect(added(text, [spanOf(text, '샤히울르', '시아래주소', { source: 'rule' })])).toEqual(['샤히울르']);
+  });
+
   it('is prose where a part is a word, a verb, a unit or too long, and stays as read where a span touches it', () => {
     expect(added('교육·지시하는, 토석채취·운송권을, 라목·바목, 초·중·고등학교, 입·출금, 김철수·이영희는, 니말·디사나야케')).toEqual([]);
     const text = '피해자 아누라·디사나야케는';
