@@ -42,17 +42,16 @@ function mayBeNameWord(word: string): boolean {
   return !isNounOrCompound(word) && !isNotName(word) && !PROSE_END.test(word) && !isKindOfUnit(word);
 }
 
-// Two-syllable words ending in 가 or 라 that are prose: a pronoun and the subject particle (`내가`, `누가`), a verb's
-// imperative (`하라`, `보라`, `마라`).
-const PROSE_GA_RA = /^(?:[내네제누그이저][가]|[하보오가자사타차마서주두파써][라])$/u;
+// Two-syllable words ending in 가 that are prose: a pronoun and the subject particle (`내가`, `누가`), a verb (`나가`).
+const PROSE_GA = /^[내네제누그이저나]가$/u;
 
 /**
- * The first word of a foreign name may end as prose does in 가 or 라 where two syllables make no pronoun and particle
- * or imperative (`올가 누르마토바에게`, `흘라 나잉`): a name's syllables.
+ * The first word of a foreign name may end in 가 as the subject particle does where two syllables make no pronoun and
+ * particle (`올가 누르마토바에게`). Not 라, which ends verbs as often (`지시에 따라 섭길수는`, `몰라`, `골라`).
  */
 function mayOpenName(word: string): boolean {
   if (mayBeNameWord(word)) return true;
-  return word.length === 2 && /[가라]$/u.test(word) && !PROSE_GA_RA.test(word) && mayBeNameWord(word[0]);
+  return word.length === 2 && word.endsWith('가') && !PROSE_GA.test(word) && mayBeNameWord(word[0]);
 }
 
 /**

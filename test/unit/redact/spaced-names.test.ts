@@ -92,8 +92,8 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(korean, [spanOf(korean, '박서연', '내국인이름')])).toEqual(['박서연:내국인이름']);
   });
 
-  it('is taken where it ends in 가 or 라 as two syllables of a name do, never a pronoun and particle or an imperative', () => {
-    const text = '그 외에도 올가 누르마토바에게 빚이 있고, 그러자 내가 누르마토바에게, 가서 보라 누르마토바는';
+  it('is taken where it ends in 가 as two syllables of a name do, never a pronoun and particle or a verb', () => {
+    const text = '그 외에도 올가 누르마토바에게 빚이 있고, 그러자 내가 누르마토바에게, 지시에 따라 누르마토바는';
     const spans = [spanOf(text, '누르마토바', 'PERSON'), spanOf(text, '누르마토바', 'PERSON', { nth: 1 }), spanOf(text, '누르마토바', 'PERSON', { nth: 2 })];
     expect(widened(text, spans)).toEqual(['올가 누르마토바:외국인이름', '누르마토바:PERSON', '누르마토바:PERSON']);
   });
