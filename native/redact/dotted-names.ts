@@ -10,7 +10,7 @@ import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { PROSE_END } from './spaced-names';
-import { replaceableReadings, reshaped, touches, withSpans } from './span-list';
+import { replaceableReadings, reshaped, withSpans } from './span-list';
 
 const HANGUL = /[가-힣]/u;
 const MAX_PARTS = 4;
