@@ -71,9 +71,10 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
+    // The quoting 라는 a person span swallowed goes back (`간 [후렐수흐라]는 사람`); otherwise 나 and 랑 after a person are the
+    // name's (`스베틀라나`, `쿠마오브나`: NAME_FINAL_PARTICLES), and the model's reading is kept.
     const quoted = s.category === 'PERSON' && end === s.end ? quotingRa(text, s) : 0;
     if (quoted > 0) end -= quoted;
-    // `스베틀라나`, `쿠마오브나`: 나 and 랑 after a person are the name's (NAME_FINAL_PARTICLES); the model's reading is kept.
     else if (NAME_FINAL_PARTICLES.test(text.slice(end, s.end))) return s;
     if (end - s.start < min) return s;
     for (let k = 1; k < MAX_TRIMS && end !== s.end; k++) {

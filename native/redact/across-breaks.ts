@@ -12,7 +12,7 @@ export function propagateAcrossBreaks(text: string, spans: readonly Span[]): Spa
   if (persons.length === 0) return [...spans];
   const before = new Set(persons);
   const atBreak = (s: Span) => text[s.start - 1] === '\n' || text[s.end] === '\n' || text[s.end] === '\r';
-  const found = propagate(text, persons).filter((s) => !before.has(s) && s.category === 'PERSON' && atBreak(s));
+  const found = propagate(text, persons).filter((s) => !before.has(s) && atBreak(s));
   const added = cleanSpans(text, found).filter((a) => !spans.some((s) => s.start < a.end && a.start < s.end));
   return added.length === 0 ? [...spans] : [...spans, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -21,8 +21,8 @@ function everyday(word: string): boolean {
 
 // What someone runs (`장웅이 운영하는 쇼헴쥠 사무실에서`, `원고가 운영하는 아울에서`), where the business stands:
 // a word there is the business's name, unless it is an everyday word or a kind of shop (`옷가게`, `가요방`,
-// `자동차공업사`). In the release 151 values stand right after `이/가 운영하는` marked, and of the 22 unmarked words no
-// dictionary knows, the ones this reads (a place follows) are kinds of shop.
+// `자동차공업사`). In the release 151 values stand right after `이/가 운영하는` marked; over its 1.9 M characters this
+// reads 6 words, all marked values.
 const RUN_BY =
   /(?<=(?:[가-힣]이|[가-힣]가|\)이|\)가|께서) 운영하(?:는|던|고 있는|고 있던) [‘'"“]?)([가-힣A-Za-z0-9&]{2,20}?)(?=[’'"”]?(?:에서|에|의)(?![가-힣])|[’'"”]?\s(?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|사무실|공장|(?:앞|안|내)(?:에서|에)?(?![가-힣]))|[’'"”]?\s[가-힣]{1,6}은행 계좌)/gu;
 // A kind of shop or office: a noun ending the word (`옷가게`, `꽃배달`), or such a syllable after a noun or a long stem

@@ -72,11 +72,11 @@ const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![�
 
 /**
  * A dotted run no span touches, or only the model's reading of parts as another category, is a foreign name where
- * every part could only be a name's (`가져온 산다·예, 피고인`, `소개로 온 찬타·찬입니다`): of four syllables or fewer, no dictionary word or compound, no word judgments put after a
- * role, none ending as prose ends (a particle, a verb's ending, a unit). In the release and precedent-kr (3.4 M
- * characters) two dotted runs pass `areDottedNameParts` and these checks and are no name (`토석채취·운송권을`, `라목·바목`,
- * both kept out by the unit endings); on development draws 49 of 109 dotted names pass them (the rest are found by
- * the model or a role).
+ * every part could only be a name's (`가져온 산다·예, 피고인`, `소개로 온 찬타·찬입니다`): of four syllables or fewer, no
+ * dictionary word or compound, no word judgments put after a role, none ending as prose ends (a particle, a verb's
+ * ending, a unit). In the release and precedent-kr (3.4 M characters) two dotted runs pass `areDottedNameParts` and
+ * these checks and are no name (`토석채취·운송권을`, `라목·바목`, both kept out by the unit endings); on development draws
+ * 49 of 109 dotted names pass them (the rest are found by the model or a role).
  */
 export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];

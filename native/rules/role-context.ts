@@ -289,7 +289,7 @@ function readPhrase(folded: string, from: number, pos: number, done: number, str
       const plain = on && !folded.slice(at + 3, on.end).split(' ').some(isDictionaryNoun);
       // After a party role a particle closing words of two syllables or more is enough (`피해자 수만 라이와 사이에`; not
       // `피고인 수만 원을`).
-      const named = strong && folded.slice(at + 3, on?.end ?? at).split(' ').every((w) => w.length >= 2);
+      const named = strong && on !== undefined && folded.slice(at + 3, on.end).split(' ').every((w) => w.length >= 2);
       if (on && plain && on.closed && (on.byList || named || occurrences(folded, folded.slice(from, on.end)) >= 2)) return on;
       end = at + r.length;
       return { end, words: words + 1, closed: true, byList: false };
