@@ -12,7 +12,7 @@ import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
-import { addContextNames, AFTER_CALLED_RA } from '../redact/context-names';
+import { addContextNames, quotingParticleLength } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
 import { cutAtCells, dropTableFrames } from '../redact/table-frames';
@@ -30,7 +30,6 @@ import { propagate } from '../redact/propagate';
 import { dropPublicAddresses } from '../redact/public-addresses';
 import { yieldToModelStems } from '../redact/model-stems';
 import { isWordChar, particleChainAt } from '../redact/word-boundary';
-import { finalSound } from '../redact/hangul';
 import { findRuleSpans } from '../rules/find-rule-spans';
 import { gluedRoleLength } from '../rules/role-context';
 import { NAME_FINAL_PARTICLES, splitTrailingParticle, trimSpanParticles } from '../tokenizer/particles';
@@ -52,17 +51,6 @@ const MAX_TRIMS = 3;
  */
 const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
 
-/**
- * `간 후렐수흐라는 사람`: before 는 and a word for what one is called, a person span's last 라 (after an open syllable)
- * or 이라 (after a closed one) is the quoting particle 라는 / 이라는, not the name's; its length, or 0.
- */
-function quotingRa(text: string, s: Span): number {
-  if (!AFTER_CALLED_RA.test(text.slice(s.end, s.end + 12))) return 0;
-  const closedBefore = (k: number) => finalSound(s.text.slice(0, -k)) !== 'vowel';
-  const cut = s.text.endsWith('이라') && closedBefore(2) ? 2 : s.text.endsWith('라') && !closedBefore(1) ? 1 : 0;
-  return s.text.length - cut >= 2 ? cut : 0;
-}
-
 /** Model spans that swallowed a 조사 (`홍길동이는`) give it back. */
 export function trimParticles(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
@@ -73,7 +61,7 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
     // The quoting 라는 a person span swallowed goes back (`간 [후렐수흐라]는 사람`); otherwise 나 and 랑 after a person are the
     // name's (`스베틀라나`, `쿠마오브나`: NAME_FINAL_PARTICLES), and the model's reading is kept.
-    const quoted = s.category === 'PERSON' && end === s.end ? quotingRa(text, s) : 0;
+    const quoted = s.category === 'PERSON' && end === s.end ? quotingParticleLength(text, s) : 0;
     if (quoted > 0) end -= quoted;
     else if (NAME_FINAL_PARTICLES.test(text.slice(end, s.end))) return s;
     if (end - s.start < min) return s;

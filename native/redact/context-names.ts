@@ -10,7 +10,7 @@ import { isNotName } from '../rules/role-context';
 import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
-import { finalIndex, finalSound, isHangulSyllable } from './hangul';
+import { finalSound } from './hangul';
 import { isKoreanShaped } from './korean-names';
 import { GLUED, isProse, onCourtLine, spacedNameStart } from './name-word';
 import { touches, withSpans } from './span-list';
@@ -51,9 +51,7 @@ function agrees(stem: string, particle: string): boolean {
   if (particle.endsWith('로부터')) return (finalSound(stem) === 'consonant') === (particle === '으로부터');
   // 이라는 after any closed syllable, ㄹ included (`미셸이라는`), as 이 and 과; 라는 after an open one.
   if (!['과', '와', '이', '가', '이라는', '라는'].includes(particle)) return true;
-  const last = stem[stem.length - 1];
-  const closed = isHangulSyllable(last) && finalIndex(last) !== 0;
-  return closed === (particle === '과' || particle === '이' || particle === '이라는');
+  return (finalSound(stem) !== 'vowel') === (particle === '과' || particle === '이' || particle === '이라는');
 }
 
 // Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
@@ -102,7 +100,18 @@ const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{1,6}?(?
 const CALLED_NOUN = "(?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)";
 const CALLED = new RegExp(`(?<![가-힣])[‘'"“]?([가-힣]{2,6}?)[’'"”]?(이라는|라는) ${CALLED_NOUN}`, 'gu');
 /** `는 사람`, `는 가명`: what follows the quoting particle 라는 when one is said to be called so. */
-export const AFTER_CALLED_RA = new RegExp(`^는 ${CALLED_NOUN}`, 'u');
+const AFTER_CALLED_RA = new RegExp(`^는 ${CALLED_NOUN}`, 'u');
+
+/**
+ * `간 후렐수흐라는 사람`: before 는 and a word for what one is called, a person span's last 라 or 이라, agreeing with the
+ * syllable before it as CALLED's particle does, is the quoting particle 라는 / 이라는, not the name's: its length, or 0.
+ */
+export function quotingParticleLength(text: string, s: Span): number {
+  if (!AFTER_CALLED_RA.test(text.slice(s.end, s.end + 12))) return 0;
+  const quote = ['이라', '라'].find((q) => s.text.endsWith(q) && agrees(s.text.slice(0, -q.length), `${q}는`));
+  return quote !== undefined && s.text.length - quote.length >= 2 ? quote.length : 0;
+}
+
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
