@@ -60,9 +60,11 @@ function agrees(stem: string, particle: string): boolean {
 const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차장|부장|실장|계장|주임|직원|검사|수사관)[’'"”]?(?:을|를|이라고|라고) ?사칭/gu;
 // A title and its particle after a name (`"새마을금고 X 팀장이다`, `X 대리라고 자신을 소개`): of 107 words the release
 // has right before such a title and marked, all are names; of the 268 unmarked, none is a bare word no dictionary
-// knows. The title must carry its particle: `대리 운전`, `과장 등록`, `소장 개새끼들` are no titles.
+// knows. The title must carry its particle: `대리 운전`, `과장 등록`, `소장 개새끼들` are no titles. With the longer
+// particles (`팀장으로부터`, `기자에게서`) and the arts' and press's titles (`예술감독`, `교수`) it still marks no word
+// of the release outside its marked values, and none of precedent-kr.
 const TITLED = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저'])})(?=(?:님|께서|이다|이고|이며|입니다|이라고|라고|으로|에게|한테|이|은|을|의|과|와|는|가|를)(?![가-힣])|[,.'"’”)])`,
+  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저', '감독', '예술감독', '코치', '교수', '기자'])})(?=(?:님|께서|께|이다|이고|이며|입니다|이라고|라고|으로부터|로부터|으로|에게서|에게|한테서|한테|이|은|을|의|과|와|는|가|를|도)(?![가-힣])|[,.'"’”)])`,
   'gu',
 );
 // A unit of an organisation (`대전지역단`, `영업7팀`), a noun and its particle (`승용차를`, `방사선과`) or a verb of a
@@ -93,8 +95,8 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 // The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name
 // (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
 // object marker between.
-// A foreign alias may run to several words (`가명은 비락 다비 찬으로 하고`).
-const ALIAS = /(?<![가-힣])가명(?:은|을|는) [‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
+// A foreign alias may run to several words (`가명은 비락 다비 찬으로 하고`), a wrapped line may end before it.
+const ALIAS = /(?<![가-힣])가명(?:은|을|는)(?: \r?\n?|\r?\n)[‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
 // Who one is called (`뇌쿳즉이라는 사람이`, `'찬타'라는 가명으로`, `영궝업뛔라는 트위터 계정을`): the release marks the eight
 // names it has before `(이)라는 사람`; the unknown words before the other nouns are names or accounts, identifiers either way.
 const CALLED_NOUN = "(?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)";

@@ -65,6 +65,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
     expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
     expect(added('카카오톡으로 "가명은 비락 다비 찬으로 하고')).toEqual(['비락 다비 찬']);
+    // A wrapped line may end after the particle.
+    expect(added('카카오톡으로 "가명은 \n왁갔긋풂으로 하고 지시에')).toEqual(['왁갔긋풂']);
     expect(added('가명은 김 과장으로 하고, 가명은 그 사람으로 하고')).toEqual([]);
     expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
   });
@@ -92,6 +94,14 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('○○ 대전지역단 본부장으로 재직하고, 병원에서 방사선과 실장으로 근무하면서')).toEqual([]);
     expect(added('음식점에서 사장에게 말하고, 해고를 해야 되는데 차장에게 말을 잘, 사업하는 사장이 있는데')).toEqual([]);
     expect(added('아파트 동대표 회장에게 돈을 주었다, 영업 팀장이 말했다')).toEqual([]);
+  });
+
+  it('reads the longer particles after a title and the titles of the arts and the press', () => {
+    expect(added('문자를 보내자, 띰턴윈뇌 팀장으로부터 카카오톡으로')).toEqual(['띰턴윈뇌']);
+    expect(added('후원회원들, 디네시 예술감독, 디네시의 해외 매니지먼트')).toEqual(['디네시']);
+    expect(added('쑈뜩햄 기자에게서 들었고, 꿱슬 교수도 참석하였다')).toEqual(['쑈뜩햄', '꿱슬']);
+    // Dictionary words before a title stay (`현장 감독`, `영업 팀장`).
+    expect(added('현장 감독으로부터 지시를 받고, 영업 팀장에게서 돈을')).toEqual([]);
   });
 
   it('needs the 과/와 that agrees with the last syllable', () => {
