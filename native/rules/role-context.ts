@@ -349,10 +349,28 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   // After a family word an unknown shape must carry a particle (`아버지 라훌은`), not run on into prose; or close a
   // list's item with a comma, no word of the lexicon (`피해자의 남편 소카, 보 꽝 호아 빈과 함께`).
   const listed = folded[pos + first.length] === ',' && !isNounOrCompound(first);
-  if (weak && !reading.korean && reading.length === first.length && !listed) return undefined;
-  const stem = first.slice(0, reading.length);
+  // `어머니 머뎅은`: where the whole word is read (은 may end a given name), a stem no dictionary knows before a particle.
+  const length = weak && !reading.korean && reading.length === first.length && !listed ? unknownStemLength(first) : reading.length;
+  if (length === undefined) return undefined;
+  const stem = first.slice(0, length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
-  return { start: pos, end: pos + reading.length, korean: reading.korean };
+  return { start: pos, end: pos + length, korean: reading.korean };
+}
+
+/** The final ㅆ of a verb's tense (`있어도`, `했던`), which no name carries. */
+const SSANGSIOT = 20;
+
+/**
+ * The longest stem of two syllables or more that a particle follows and no dictionary, name list or verb's ㅆ rules
+ * out (`머뎅은` → 2; not `사건은`, `있어도`).
+ */
+function unknownStemLength(word: string): number | undefined {
+  for (let l = word.length - 1; l >= 2; l--) {
+    const stem = word.slice(0, l);
+    if ([...stem].some((ch) => isHangulSyllable(ch) && finalIndex(ch) === SSANGSIOT)) continue;
+    if (particleRest(word, l) && !isNounOrCompound(stem) && !isNotName(stem)) return l;
+  }
+  return undefined;
 }
 
 /** The middle dot between the words of a foreign name (`아누라·디사나야케`). */
@@ -441,6 +459,23 @@ function findAfterRoles(rt: RuleText): Span[] {
     for (const item of listedAfter(rt.folded, name.end, weak)) {
       spans.push(ruleSpan(rt, item.start, item.end, labelFor(item.korean), ROLE_SCORE, `role: ${m[1]} (listed)`));
     }
+  }
+  return spans;
+}
+
+// `임대인(리 팅팅) 명의의`: a name in parentheses right after a party's role. Of the 40-odd such parentheses in the
+// release the two that hold a name are marked; the others hold an age, a sex, `일명 …`, `이하 …`; precedent-kr's hold
+// `반소피고`, `본소원고`, `약칭 …` (roles, a dictionary word).
+const ROLE_PAREN = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(STRONG_ROLE_WORDS)})\\(([가-힣]{1,6}(?: [가-힣]{1,6}){0,3})\\)`, 'dgu');
+
+function findInRoleParentheses(rt: RuleText): Span[] {
+  const spans: Span[] = [];
+  for (const m of rt.folded.matchAll(ROLE_PAREN)) {
+    const [start, end] = m.indices![2];
+    const words = m[2].split(' ');
+    // `피고(본소원고)`: a word ending in a role is one.
+    if (!isNameWords(m[2]) || words.some((w) => isNounOrCompound(w) || ROLE_AT_END.test(w)) || afterCourtRole(rt.folded, m.index)) continue;
+    spans.push(ruleSpan(rt, start, end, labelFor(isKoreanShaped(m[2])), ROLE_SCORE, `role: ${m[1]}(X)`));
   }
   return spans;
 }
@@ -693,7 +728,7 @@ function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Spa
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
-  const roles = findAfterRoles(rt);
+  const roles = [...findAfterRoles(rt), ...findInRoleParentheses(rt)];
   // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
   const before = wordsBeforeNamePatterns(rt);
   const patterns = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));

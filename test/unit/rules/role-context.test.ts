@@ -63,6 +63,17 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('그의 아버지 말씀, 그리고 남편 몰래, 아들 셋,')).toEqual([]);
   });
 
+  it('reads an unknown stem before its particle after a family word, where 은 could end a given name', () => {
+    expect(names('라. 원고의 어머니 머뎅은 피고와의 갈등으로').map((n) => n[0])).toEqual(['머뎅']);
+    // Not a verb's ㅆ, a dictionary word or a role (`애인 있어도`, `어머니 걱정은`).
+    expect(names('애인 있어도 그만이다. 어머니 걱정은 없다. 남편 피해자는')).toEqual([]);
+  });
+
+  it('reads a name in parentheses right after a party’s role, not an age, an alias, a role or a word there', () => {
+    expect(names('햇살가득빌라 2204호의 임대인(리 팅팅) 명의의 신협 계좌').map((n) => [n[0], n[2]])).toEqual([['리 팅팅', 'role: 임대인(X)']]);
+    expect(names('피해자(당시 28세), 직원(일명 뇌퇴), 원고(반소피고), 피고(본소원고), 원고(약칭 소주대방), 피해자(여)')).toEqual([]);
+  });
+
   it('reads a name after 자녀, 일행, 환자 and the like with the copula only, never a role or a verb there', () => {
     expect(names('비노드 구룽의 자녀인 흘라 뚜를 소개로').map((n) => n[0])).toEqual(['흘라 뚜']);
     expect(names('피해자와 피해자의 일행인 쩐 반 투 하와 술을 마시던 중').map((n) => n[0])).toEqual(['쩐 반 투 하']);
