@@ -3,6 +3,8 @@
 // breaks that end full lines between two letters or digits taken out — a split word is one word again; a break that
 // fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
 // are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
+import { alternation } from '../rules/alternation';
+import { STRONG_ROLE_WORDS } from '../rules/role-context-words';
 import { splitTrailingParticle } from './particles';
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -57,6 +59,16 @@ function numberAfterWord(line: string, next: string): boolean {
   return HANGUL.test(line[line.length - 1] ?? '') && DIGIT.test(next[0] ?? '');
 }
 
+// `피해자⏎부이 반 롱에게`: a party's role ending a line before another word; not `피해자⏎들에게`, `공소외⏎인`, `원고⏎측`,
+// where the next line goes on with the role's own word.
+const ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2 && !w.includes(' ')))})$`, 'u');
+const ROLE_GOES_ON = /^(?:들|측|님|인(?![가-힣])|등(?![가-힣])|[의에도만와과을를은는이가](?![가-힣])|에게|에서|으로|로(?:부터|서)?(?![가-힣])|께|한테)/u;
+
+/** A role at the line's end and a new word on the next line: the break stands for a space (the role reads its name). */
+function roleBeforeWord(line: string, next: string): boolean {
+  return ROLE_AT_END.test(line) && HANGUL.test(next[0] ?? '') && !ROLE_GOES_ON.test(next);
+}
+
 function isFull(line: string, width: number): boolean {
   return line.length >= (1 - SAME_LENGTH) * width;
 }
@@ -77,15 +89,16 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     pos += line.length;
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
-    const inWord = isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next);
+    const inWord =
+      isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next) && !roleBeforeWord(line, next);
     const lineBreak = raw[k].slice(line.length) + '\n';
     if (!inWord) {
       for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);
-      flat += lineBreak;
+      flat += roleBeforeWord(line, next) ? ' '.repeat(lineBreak.length) : lineBreak;
     }
     pos += lineBreak.length;
   }
-  if (flat.length === text.length) return undefined;
+  if (flat === text) return undefined;
   at.push(text.length);
   return {
     text: flat,

@@ -42,6 +42,21 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('공소외\n2의');
   });
 
+  it('reads a party role that ends a full line as a word of its own before a name on the next line', () => {
+    const lines = WRAPPED.split('\n');
+    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피해자';
+    lines[2] = '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    const text = lines.join('\n');
+    const view = unwrapLines(text)!;
+    expect(view.text).toContain('피해자 부이 반 롱에게');
+    expect(view.text.length).toBe(text.length - 3);
+    const at = view.text.indexOf('부이');
+    expect(text.slice(...view.toOriginal(at - 4, at + 2))).toBe('피해자\n부이');
+    // The role's own word goes on (`피해자⏎들에게`, `공소외⏎인`): glued as before.
+    lines[2] = '들에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('피해자들에게');
+  });
+
   it('reads a text as wrapped where a fifth of its full lines break inside a word, the rest at spaces', () => {
     // The first judgment of wrapped draw 12323 (38 characters): two of its eight full lines break inside a word.
     const lines = [
