@@ -133,10 +133,23 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
 }
 
 const HANGUL_RUN_CHAR = /[가-힣]/u;
+
+// `나타나고 있다`, `만나고 싶다`: the connective 고 before the auxiliary 있다 or 싶다 ends a verb, never a name.
+const AUXILIARY = /^ (?:있|싶)/u;
+
+/** The span's word ends in 고 (the span's last syllable or the one after it) and an auxiliary verb follows. */
+function verbBeforeAuxiliary(text: string, s: Span): boolean {
+  let end = s.end;
+  while (end < text.length && HANGUL_RUN_CHAR.test(text[end])) end++;
+  return end - s.end <= 1 && text[end - 1] === '고' && !/\s/u.test(text.slice(s.start, s.end)) && AUXILIARY.test(text.slice(end, end + 3));
+}
+
 // Pronouns of two syllables or more name no one, whatever category the model gave them and wherever they stand
 // (`'우리' 부분`, `그녀는`; `우리` alone of `우리한의원` is half a guess at a name, and propagated it would mark every
-// `우리` of the judgment).
-const PRONOUNS: ReadonlySet<string> = new Set(['우리', '저희', '너희', '그녀', '그들', '당신', '자기', '자신', '본인', '귀하']);
+// `우리` of the judgment); their plurals as well (`'우리들' 부분`).
+const PRONOUNS: ReadonlySet<string> = new Set(
+  ['우리', '저희', '너희', '그녀', '그들', '당신', '자기', '자신', '본인', '귀하'].flatMap((p) => (p.endsWith('들') ? [p] : [p, `${p}들`])),
+);
 // The role words law.go.kr numbers its placeholders after (`공소외 10`, `원고 2`, `사건본인 1`).
 const PLACEHOLDER_ROLE = /(?:^|[^가-힣])(?:공소외|소외|신청외|사건외|원고|피고|피고인|피해자|사건본인|참가인|증인|망) ?$/u;
 // Honorifics after a name (`김영희 양`, `후인 티 하 씨`).
@@ -252,6 +265,7 @@ function judge(
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
+  if (s.source === 'model' && verbBeforeAuxiliary(text, s)) return { dropped: { span: s, why: 'verb before an auxiliary' } };
   // `증거인멸`, `납세자권리헌장` read as a name by a model that never saw the word; rules and propagation from a
   // rule's name are not second-guessed.
   if (s.source === 'model') {

@@ -72,6 +72,15 @@ describe('span hygiene', () => {
     expect(cleanSpans(text, [inside(text, '갇힌', '갇힌', '내국인이름', { source: 'rule' })])).toHaveLength(1);
   });
 
+  it('drops a model span on a verb before an auxiliary (나타나고 있다, 만나고 싶다), and keeps a name before 있다', () => {
+    const text = '계좌거래명세표상 나타나고 있다. 피고인은 그를 만나고 싶었다. 피해자 김민준 있는 곳에 갔다.';
+    const spans = [inside(text, '나타나고', '나타나고', '내국인이름'), inside(text, '만나고', '만나', '내국인이름'), inside(text, '김민준', '김민준', '내국인이름')];
+    expect(why(text, spans)).toEqual([
+      ['나타나고', 'verb before an auxiliary', ''],
+      ['만나', 'verb before an auxiliary', ''],
+    ]);
+  });
+
   it('drops a model name on a word made of dictionary nouns (감정결과, 사무처리규정), and keeps names and organisations', () => {
     const text = '감정인의 감정결과에 의하면 그 결과는 다르다. 사무를 처리하는 규정에 따라 사무처리규정은 훈령이다. 피해자 김민준은 삼성증권에 갔다.';
     const spans = [inside(text, '감정결과에', '감정결', '내국인이름'), inside(text, '사무처리규정은', '정', '내국인이름'), inside(text, '김민준', '김민준', '내국인이름'), inside(text, '삼성증권', '삼성증권', 'BUSINESS')];
@@ -119,11 +128,12 @@ describe('span hygiene', () => {
     ]);
   });
 
-  it('drops a pronoun the model read as an entity (`우리` 부분, 그녀는, `우리` of 우리한의원), and keeps a name that starts with one', () => {
-    const text = "서비스표 '우리'와 '한방병원'의 결합이고, 그녀는 우리한의원과 우리은행에서 당신의 돈을 찾았다.";
+  it('drops a pronoun the model read as an entity (`우리` 부분, 그녀는, `우리` of 우리한의원, `우리들`), and keeps a name that starts with one', () => {
+    const text = "서비스표 '우리'와 '한방병원'의 결합이고, 그녀는 우리한의원과 우리은행에서 당신의 돈을 찾았다. '우리들' 부분은";
     expect(
       why(text, [
         spanOf(text, '우리', 'INSTITUTION'),
+        spanOf(text, '우리들', 'ONLINE'),
         spanOf(text, '그녀', '내국인이름'),
         spanOf(text, '우리', 'BUSINESS', { nth: 1 }),
         spanOf(text, '우리은행', 'BUSINESS'),
@@ -131,6 +141,7 @@ describe('span hygiene', () => {
       ]),
     ).toEqual([
       ['우리', 'pronoun', ''],
+      ['우리들', 'pronoun', ''],
       ['그녀', 'pronoun', ''],
       ['우리', 'pronoun', ''],
       ['당신', 'pronoun', ''],
