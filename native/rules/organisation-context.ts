@@ -61,6 +61,34 @@ function tokenBefore(folded: string, end: number): number {
   return start;
 }
 
+// A name in Latin letters runs over several words (`Global Trading 주식회사`, `주식회사 Blue Ocean Partners`).
+const LATIN_TOKEN = /^[A-Za-z][A-Za-z0-9&.'\-]*$/u;
+const MAX_LATIN_WORDS = 4;
+
+/** Where a Latin name that ends with the token at [start, …) begins, over the Latin words before it. */
+function latinRunStart(folded: string, start: number): number {
+  for (let k = 1; k < MAX_LATIN_WORDS && folded[start - 1] === ' '; k++) {
+    const before = tokenBefore(folded, start - 1);
+    if (before === start - 1 || !LATIN_TOKEN.test(folded.slice(before, start - 1))) break;
+    start = before;
+  }
+  return start;
+}
+
+const LATIN_WORD = /^[A-Za-z][A-Za-z0-9&.'\-]*/u;
+
+/** Where a Latin name that opens with the token ending at `end` ends, over the Latin words after it (a particle ends it). */
+function latinRunEnd(folded: string, end: number): number {
+  for (let k = 1; k < MAX_LATIN_WORDS && folded[end] === ' '; k++) {
+    const token = tokenAt(folded, end + 1);
+    const latin = LATIN_WORD.exec(token)?.[0].replace(/[.\-]+$/u, '');
+    if (!latin) break;
+    end += 1 + latin.length;
+    if (latin.length < token.length) break;
+  }
+  return end;
+}
+
 /** Company and trade names read from the words around them. */
 export function findOrganisationNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
@@ -73,10 +101,12 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   };
   const nameAfter = (pos: number, form: string) => {
     const token = tokenAt(folded, pos);
-    if (token) add(pos, stemOf(token), labelOf(form), `organisation: ${form} X`);
+    const name = LATIN_TOKEN.test(token) ? folded.slice(pos, latinRunEnd(folded, pos + token.length)) : stemOf(token);
+    if (token) add(pos, name, labelOf(form), `organisation: ${form} X`);
   };
   const nameBefore = (end: number, form: string): boolean => {
-    const start = tokenBefore(folded, end);
+    const last = tokenBefore(folded, end);
+    const start = LATIN_TOKEN.test(folded.slice(last, end)) ? latinRunStart(folded, last) : last;
     const name = folded.slice(start, end);
     // A word with a particle or a verb ending before the form is prose (`운영하는 주식회사 △△`, `피고인은 유한회사 ☆☆`);
     // a two-syllable name may end like a particle (`가가 주식회사`), a pronoun with one (`그는`) may not.

@@ -59,6 +59,13 @@ describe('organisation context: a company named by its legal form or as a trade 
     (text) => expect(orgs(text).map(([name]) => name)).toEqual(['가람']),
   );
 
+  it('reads a name in Latin letters over its words, up to four, on either side of the form', () => {
+    expect(orgs('2014. 10. 29. 원고 Kurniawan MARIA CLARA 유한회사에 별지 1 기재').map(([name]) => name)).toEqual(['Kurniawan MARIA CLARA']);
+    expect(orgs('피고 주식회사 Blue Ocean Partners는 원고에게').map(([name]) => name)).toEqual(['Blue Ocean Partners']);
+    // Hangul before or after ends the run; no more than four words.
+    expect(orgs('원고 삼성 SDS 주식회사와 주식회사 ABC 대표이사, A B C D E 주식회사').map(([name]) => name)).toEqual(['SDS', 'ABC', 'B C D E']);
+  });
+
   it('keeps the legal form outside the span, as the court writes 주식회사 ○○', () => {
     const text = '피고인은 주식회사 가람누리의 대표이사로서 가람누리 주식회사 명의로 계약하였다.';
     expect(findRuleSpans(text).filter((s) => s.category === 'BUSINESS').map((s) => text.slice(s.start, s.end))).toEqual(['가람누리', '가람누리']);
