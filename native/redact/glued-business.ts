@@ -1,6 +1,7 @@
 // `남중약국에서`, `명지병원에 이송`, `광주BYC빌딩에 있는`: a word no dictionary knows glued to the kind of a business
 // or building names that business, whatever it looks like. In the marked release every such word before these kinds
-// is a marked name (병원 117 of 117, 모텔 29/29, 빌딩 85/87, 노래연습장 11/11, 공인중개사 23/23 …); the kinds where
+// is a marked name (병원 117 of 117, 모텔 29/29, 빌딩 85/87, 노래연습장 11/11, 공인중개사 23/23, 편의점 63/63, 주점
+// 48/48, 사우나 20/20, PC방 11/11, 펜션 11/11, 주유소 10/10, 카페 9/9, 오피스텔 8/8 …); the kinds where
 // plain words stand too (`함바식당`, `단란주점`, `기숙학원`, `코인노래방`, `식자재마트`) are left out, and so are
 // 시장 (`부산시장` is a mayor), 의원 (`국회의원`) and 부동산 / 상가 (`이사건부동산` in a judgment written without
 // spaces). The name alone is redacted, the kind stays, as the release marks it and courts write it (`A약국`). It
@@ -17,6 +18,7 @@ import { touches, withSpans } from './span-list';
 const KINDS = [
   '병원', '한의원', '치과', '치과의원', '약국', '농장', '모텔', '호텔', '여관', '노래연습장', '노래주점', '찜질방', '미용실',
   '카센터', '공인중개사', '공인중개사사무소', '교회', '정육점', '슈퍼', '커피숍', '횟집', '어린이집', '유치원', '빌딩',
+  '편의점', '주점', '사우나', 'PC방', '펜션', '주유소', '카페', '오피스텔', '클럽', '사무실', '당구장', '다방', '고시원', '목욕탕', '세탁소',
 ];
 // What may follow the kind in the same word: a particle, or a place word a judgment glues on (`약국앞에서`).
 const AFTER = '(?:에서|에게|에|의|을|를|이|가|은|는|으로|로|과|와|도|만|까지|부터|앞|안|내|측)?(?![가-힣A-Za-z0-9])';

@@ -14,6 +14,7 @@ describe('a name glued to the kind of a business', () => {
     expect(added('비안면 390-13, 광주BYC빌딩에 있는 모델하우스')).toEqual(['광주BYC/빌딩']);
     expect(added('위 용완농장으로 데리고 와 키우겠다고')).toEqual(['용완/농장']);
     expect(added('뉴스타공인중개사사무소 앞 도로변에')).toEqual(['뉴스타/기업명']);
+    expect(added('근처 쥠럽뎁편의점에서 술을 사고, 굿갔썸PC방에 들어가 뇌퇴사우나에서 잤다')).toEqual(['쥠럽뎁/편의점', '굿갔썸/PC방', '뇌퇴/사우나']);
   });
 
   it("marks a bank's branch by the name before 지점 or 점, and only after a bank", () => {
