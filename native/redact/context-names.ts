@@ -23,12 +23,13 @@ const SCORE = 0.7;
 // subject of running or working at a place (`X가 운영하는`: 152 of 153 such words in the release are names), or who
 // one says one is at the end of a quoted sentence (`‘… 소개로 온 X입니다.'라고`: the release's three such words a
 // dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), the owner (`그곳에 있던 X 소유인 물건`: the
-// release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), or a dative with 등
+// release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), who runs it (`X 운영의
+// ‘…사무소'`: 58 marked names, the unmarked 53 are 피고인, 피해자 and 이), or a dative with 등
 // between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again), or
 // the source of money (`카림으로부터 3억 원을`: 302 marked names stand before (으)로부터 in the release, 75 other values (companies,
 // banks, lenders); the unknown words unmarked there are bodies and dates, kept out by BODY_END, and three nouns: `한전`, `화주`, `번호`).
 const PERSON_SLOT =
-  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|으로부터|로부터|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])/gu;
+  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|으로부터|로부터|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])/gu;
 
 // A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
 // `환전상`, `투자금`): prose.

@@ -27,6 +27,8 @@ describe('a name read from a slot only a person fills', () => {
   it('marks the owner, not a role, a noun, a company by its kind or a public body', () => {
     expect(added('포천시 노형동 804-12에서, 그곳에 있던 뷁뤽 소유인 시가 합계 20,957,000원 상당의')).toEqual(['뷁뤽']);
     expect(added('피해자 소유의 차량, 회사 소유인 토지, 한빛상사 소유의 건물, 산림청 소유의 임야, 국방부 소유의 땅')).toEqual([]);
+    // Who runs a business (`X 운영의 ‘…'`), not a role there.
+    expect(added("949에 있는 뷁뤽 운영의 ‘대륙공인중개사사무소', 피고인 운영의 식당")).toEqual(['뷁뤽']);
     // `소유하는` follows a verb as often as a name (`임야를 상속받아 소유하는 경우`).
     expect(added('해당 임야를 상속받아 소유하는 경우와')).toEqual([]);
     // A wrapped line read back as one word (`그러면⏎내`) ends in the pronoun that owns.
