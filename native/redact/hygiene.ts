@@ -55,6 +55,7 @@ export type HygieneReason =
   | 'generic word'
   | 'inside a word'
   | 'verb before a dependent noun'
+  | 'verb before an auxiliary'
   | 'common compound'
   | 'dictionary noun';
 
