@@ -4,7 +4,7 @@
 // (`김철수 박영희`) stay apart, and so does a name and a noun the model took for one (`김경민 [예술감독]`, `후렐수흐 [마누라]`).
 // Where both halves look foreign, a half the model gave another category (`[Tran Thi]` an address) and one unread word
 // between two person halves (`[크리스틴] 조이 [델라 크루즈]`) join too.
-import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
+import { isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isBankName } from '../rules/bank-name';
 import { isNotName } from '../rules/role-context';
@@ -34,12 +34,30 @@ export const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
 export function isKindOfUnit(word: string): boolean {
-  return UNIT_KIND.test(word) && isDictionaryNoun(word.slice(0, -1));
+  return UNIT_KIND.test(word) && isNounOrCompound(word.slice(0, -1));
 }
 
-/** A Hangul word that may be a word of a foreign name: no dictionary word, prose, role or unit of an organisation. */
+// `모집책`, `환전상`, `자산관리사`, `공연기획사`: nouns (compounds too) and the suffix of a trade or a role in a scheme.
+const TRADE_KIND = /[책상사원인자관]$/u;
+function isKindOfTrade(word: string): boolean {
+  // `여종업원`, `남직원`: a person noun with the prefix of sex.
+  return (word.length >= 3 && TRADE_KIND.test(word) && isNounOrCompound(word.slice(0, -1))) || (/^[여남]/u.test(word) && isNounOrCompound(word.slice(1)));
+}
+
+// A verb's plain or purposive ending, or its adnominal after a helper (`대화를 하다 C으로부터`, `있도록`, `해준`, `가져온`);
+// a name ending in 다 or 온 (`아만다`, `레온`) has no such syllable before it. Offices a name follows (`서울중앙지검 D 수사관`).
+const VERB_END = /(?:[하되이였했었았]다|도록|[해려와줘져내여아어]준|[해려와줘져내여아어]온)$|(?:지검|지청|검찰청|경찰서)$/u;
+
+// Adverbs and connectives the noun dictionary leaves out, read before a name (`그런데 카림으로부터`, `갑자기 [D]의 옆으로`).
+const ADVERBS: ReadonlySet<string> = new Set([
+  '그런데', '그러나', '그리고', '그래서', '하지만', '그러자', '그러면', '그러므로', '따라서', '이미', '갑자기', '우연히', '마치',
+  '다시', '바로', '먼저', '결국', '특히', '주로', '아직', '다만', '비로소', '오히려', '곧바로', '즉시', '또한', '한편', '실제로',
+  '역시', '이어서', '계속하여', '재차', '다시금', '미리', '몰래', '억지로', '강제로', '일부러', '계속', '자꾸', '서로', '또다시',
+]);
+
+/** A Hangul word that may be a word of a foreign name: no dictionary word, adverb, prose, role or unit of an organisation. */
 function mayBeNameWord(word: string): boolean {
-  return !isNounOrCompound(word) && !isNotName(word) && !PROSE_END.test(word) && !isKindOfUnit(word);
+  return !isNounOrCompound(word) && !ADVERBS.has(word) && !isNotName(word) && !PROSE_END.test(word) && !VERB_END.test(word) && !isKindOfUnit(word) && !isKindOfTrade(word);
 }
 
 // Two-syllable words ending in 가 that are prose: a pronoun and the subject particle (`내가`, `누가`), a verb (`나가`).
@@ -179,3 +197,4 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
   }
   return withSpans(spans, added, retired);
 }
+
