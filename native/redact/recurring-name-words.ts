@@ -21,9 +21,17 @@ const HANGUL_NAME = /^[가-힣]+(?: [가-힣]+)*$/u;
 // name ends so (`수만 구룽`: Suman), and the same word before every mention is no particle's.
 const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|도|이|가|나|니|면|지|야|하|다|요|죠|처럼|보다|부터|까지)$/u;
 
-/** A word that may belong to the name beside it: none of the words that stand beside names in prose. */
-function mayJoin(word: string): boolean {
-  return !isNotName(word) && !isNounOrCompound(word) && !isHonorific(word) && !isKindOfUnit(word) && !isBankName(word) && !PROSE_END.test(word);
+// Seen three times or more before every mention, a word that ends as prose does is the name's all the same (`찬니
+// 다비울르 헹` three times, `모에 마웅` five): prose puts no word before each mention of a name, unless a noun and its
+// particle (`회사에`), which stays out. After a name (`X 있다`) the ending keeps its reading however often.
+const MANY = 3;
+
+/** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
+function mayJoin(word: string, mentions: number): boolean {
+  if (isNotName(word) || isNounOrCompound(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word)) return false;
+  if (!PROSE_END.test(word)) return true;
+  const { stem, particle } = splitTrailingParticle(word);
+  return mentions >= MANY && !(particle !== '' && stem.length >= 2 && isNounOrCompound(stem));
 }
 
 /** Whole-word occurrences of `name` in `text`: no letter or digit before it. */
@@ -78,15 +86,15 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
   );
   // A person found elsewhere is a name of its own beside this one (`소외 야혜정 [마누라]`: the model's misreading).
   const persons = new Set(spans.filter((s) => s.category === 'PERSON').map((s) => s.text));
-  const joins = (word: string | undefined): word is string => word !== undefined && mayJoin(word) && !persons.has(word);
+  const joins = (word: string | undefined, mentions: number): word is string => word !== undefined && mayJoin(word, mentions) && !persons.has(word);
   const added: Span[] = [];
   const retired = new Set<Span>();
   for (const name of names) {
     const at = occurrences(text, name);
     const after = same(at.map((i) => wordAfter(text, i + name.length)));
     const before = same(at.map((i) => wordBefore(text, i)));
-    const right = joins(after) ? after.length + 1 : 0;
-    const left = joins(before) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
+    const right = joins(after, 0) ? after.length + 1 : 0;
+    const left = joins(before, at.length) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
     if (right === 0 && left === 0) continue;
     const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;
     for (const i of at) {

@@ -64,4 +64,15 @@ describe('a first word that reads as a word and a particle', () => {
     const verb = '로사나 있다고 말하였고, 로사나 있다는 말을';
     expect(texts(verb, everywhere(verb, '로사나'))).toEqual(['로사나', '로사나']);
   });
+
+  it('joins a word that ends as prose does where it stands before three mentions or more, never a noun and its particle', () => {
+    const text = '노상에서, 찬니 다비울르 헹이 자신의 아들과, 사비로프가 찬니 다비울르 헹의 소송에, 위 찬니 다비울르 헹과 함께';
+    expect(texts(text, everywhere(text, '다비울르 헹'))).toEqual(Array(3).fill('찬니 다비울르 헹'));
+    const two = '모에 마웅 운영의 사무소에서 모에 마웅을 통하여';
+    expect(texts(two, everywhere(two, '마웅'))).toEqual(['마웅', '마웅']);
+    const noun = '회사에 마웅이 왔고 회사에 마웅을 불러 회사에 마웅과 함께';
+    expect(texts(noun, everywhere(noun, '마웅'))).toEqual(['마웅', '마웅', '마웅']);
+    const after = '마웅 있다고 말하였고, 마웅 있다는 말을, 마웅 있다며';
+    expect(texts(after, everywhere(after, '마웅'))).toEqual(['마웅', '마웅', '마웅']);
+  });
 });
