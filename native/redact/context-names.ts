@@ -12,7 +12,8 @@ import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalSound } from './hangul';
 import { isKoreanShaped } from './korean-names';
-import { GLUED, isProse, onCourtLine, spacedNameStart } from './name-word';
+import { GLUED, isProse, isProseSyllable, onCourtLine, spacedNameStart } from './name-word';
+import { PROSE_END } from './spaced-names';
 import { touches, withSpans } from './span-list';
 import { particleChainAt } from './word-boundary';
 
@@ -115,6 +116,11 @@ export function quotingParticleLength(text: string, s: Span): number {
   return quote !== undefined && s.text.length - quote.length >= 2 ? quote.length : 0;
 }
 
+// `보파 속과 함께`, `소피압 조에게`: a foreign name whose last word is one syllable, before the slots only a person fills;
+// not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun of one syllable (`말과 함께`, `껌과 함께`).
+const SHORT_LAST_WORD = /(?<![가-힣])([가-힣]{2,6}) ([가-힣])(에게서|에게|한테서|한테|[과와](?= (?:함께|공모하|공모한|공모하여)))(?![가-힣])/gu;
+const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
+
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
@@ -142,6 +148,12 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     if (cue.endsWith('로부터') && BODY_END.test(stem)) continue;
     const from = spacedNameStart(text, start);
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);
+  }
+  for (const m of text.matchAll(SHORT_LAST_WORD)) {
+    const [, first, last, cue] = m;
+    if (!agrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
+    const end = m.index + first.length + 1 + last.length;
+    add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];

@@ -52,6 +52,11 @@ const PRENOUN = new Set([
   ...'된 난 든 준 낸 할 될 볼 올 갈'.split(' '),
 ]);
 
+/** A one-syllable word of prose (a determiner, numeral, adverb, bound noun), or one no name is. */
+export function isProseSyllable(word: string): boolean {
+  return PRENOUN.has(word) || isNotName(word);
+}
+
 /**
  * A one-syllable word just before the name is the surname of a spaced foreign name (`마 신위에 대한`): left out, it
  * would stay visible next to a redacted given name, and no suspect would point at it any more.
@@ -59,5 +64,5 @@ const PRENOUN = new Set([
 export function spacedNameStart(text: string, start: number): number {
   const prev = text.slice(Math.max(0, start - 3), start);
   const m = /(?:^|\s)([가-힣]) $/u.exec(prev); // a word of its own: not a 조사 after a quote (`'의 벳긍`)
-  return m && !PRENOUN.has(m[1]) && !isNotName(m[1]) ? start - 2 : start;
+  return m && !isProseSyllable(m[1]) ? start - 2 : start;
 }

@@ -73,6 +73,12 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
   });
 
+  it('reads a foreign name whose last word is one syllable before a slot only a person fills', () => {
+    expect(added('자금 융통을 위해 보파 속과 함께 월불입금, 그 무렵 소피압 조에게 돈을')).toEqual(['보파 속', '소피압 조']);
+    // Not prose before a noun of one syllable, a pronoun and its particle, or a verb's adnominal form.
+    expect(added('씹던 껌과 함께, "내가 니한테 무슨 말을", 생산할 닭에게, ”라는 말과 함께 체류비를')).toEqual([]);
+  });
+
   it('takes the one-syllable surname of a spaced foreign name along', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
