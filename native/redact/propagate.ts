@@ -2,6 +2,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
+import { trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
@@ -19,6 +20,16 @@ export function isPropagatable(surface: string): boolean {
   // A model mistaking `피해자` for a name must not blank every 피해자 in the judgment.
   if (s.length < 2 || NOT_SEARCHED.has(s)) return false;
   return /\p{L}/u.test(s) || s.length >= 4;
+}
+
+// Entities whose name may be read in fragments elsewhere (`[나심울르] 이크발은` where `나심울르 이크발` is a business
+// found twice): the whole mention takes the fragments' place, as it does for a person. A name of one word keeps its
+// fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`).
+const NAMED: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'CULTURE', 'PRODUCT', 'SERVICE']);
+
+function mayReplaceFragments(c: Candidate): boolean {
+  if (c.seed.category === 'PERSON') return true;
+  return NAMED.has(c.seed.category) && c.surface.includes(' ') && !trailingHead(c.surface, c.seed.label, c.seed.category);
 }
 
 /** True for a PERSON label naming a Korean person (or a bare category, which mostly does). */
@@ -167,7 +178,7 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   for (const { c, start } of matches) {
     const end = start + c.surface.length;
     if (taken.subarray(start, end).some((x) => x !== 0)) {
-      const inside = c.seed.category === 'PERSON' ? modelInside(start, end) : undefined;
+      const inside = mayReplaceFragments(c) ? modelInside(start, end) : undefined;
       if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) {
         if (c.seed.category === 'PERSON') added.push(...uncoveredRest(text, c, start, end, taken, spans));
         continue;

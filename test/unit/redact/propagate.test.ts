@@ -58,6 +58,16 @@ describe('propagate', () => {
     expect(texts(propagate(one, kept))).toEqual(['2:붓:user', '19:붓으:rule']);
   });
 
+  it('lets a fragment give way to a whole business or other name of several words found elsewhere (`[나심울르] 이크발은`)', () => {
+    const text = '피고인과 나심울르 이크발은 식당에서, 양손으로 나심울르 이크발의 목을';
+    const seeds = [spanOf(text, '나심울르', 'CULTURE'), spanOf(text, '나심울르 이크발', 'BUSINESS', { nth: 1 })];
+    expect(texts(propagate(text, seeds))).toEqual(['5:나심울르 이크발:propagated', '26:나심울르 이크발:model']);
+    // One word keeps its fragment, which leaves the kind visible (`[대구]은행`).
+    const bank = '대구은행 예금채권과 대구은행 대출금';
+    const banks = [spanOf(bank, '대구은행', 'BUSINESS'), spanOf(bank, '대구', 'INSTITUTION', { nth: 1 })];
+    expect(texts(propagate(bank, banks))).toEqual(['0:대구은행:model', '11:대구:model']);
+  });
+
   it('lets a fragment running into 명의 or punctuation give way, and covers the words a longer span leaves', () => {
     const text = '예금주 후인 티 응옥, 누나인 후인 티 응옥명의의 계좌, 직원 후인 티 응옥, 차나폰. 후인 티 응옥 씨가 왔다.';
     const seeds = [
