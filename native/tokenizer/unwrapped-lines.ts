@@ -64,9 +64,17 @@ function numberAfterWord(line: string, next: string): boolean {
 const ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2 && !w.includes(' ')))})$`, 'u');
 const ROLE_GOES_ON = /^(?:들|측|님|인(?![가-힣])|등(?![가-힣])|[의에도만와과을를은는이가](?![가-힣])|에게|에서|으로|로(?:부터|서)?(?![가-힣])|께|한테)/u;
 
-/** A role at the line's end and a new word on the next line: the break stands for a space (the role reads its name). */
+const ROLES_BY_LENGTH = STRONG_ROLE_WORDS.filter((w) => !w.includes(' ')).sort((a, b) => b.length - a.length);
+
+/**
+ * A role at the line's end and a new word on the next line: the break stands for a space (the role reads its name).
+ * Not where the two lines make a longer role (`피고⏎인의`, `공소외⏎인`).
+ */
 function roleBeforeWord(line: string, next: string): boolean {
-  return ROLE_AT_END.test(line) && HANGUL.test(next[0] ?? '') && !ROLE_GOES_ON.test(next);
+  const role = ROLE_AT_END.exec(line)?.[0];
+  if (!role || !HANGUL.test(next[0] ?? '') || ROLE_GOES_ON.test(next)) return false;
+  const joined = role + next.slice(0, 4);
+  return !ROLES_BY_LENGTH.some((w) => w.length > role.length && joined.startsWith(w));
 }
 
 function isFull(line: string, width: number): boolean {
