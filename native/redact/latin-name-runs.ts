@@ -8,7 +8,7 @@ import { LATIN_WORD, personShaped } from '../rules/latin-names';
 import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
-import { replaceableReadings, withSpans } from './span-list';
+import { replaceableReadings, reshaped, withSpans } from './span-list';
 
 // Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`) or an abbreviation (`Co. Ltd`), though after a
 // sentence's full stop (`과장이다. KHAN KUMARA 팀장의`); a parenthesis after it opens Korean (`(여, 30세)`,
@@ -32,10 +32,18 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
     if (!personShaped(m[0])) continue;
     const comma = m[1];
     if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;
-    const inside = replaceableReadings(spans, start, end);
+    // `환전상 [Reyes THI] MAI에게` read by the model as one business `환전상 Reyes THI`: the Hangul words before the run
+    // keep the model's reading; the run takes the rest.
+    const opening = spans.find((s) => s.source === 'model' && s.category !== 'PERSON' && s.start < start && start < s.end && s.end <= end && /^[가-힣]+(?: [가-힣]+)* $/u.test(text.slice(s.start, start)));
+    const rest = opening ? spans.filter((s) => s !== opening) : spans;
+    const inside = replaceableReadings(rest, start, end);
     // The whole run already read, as a person or as the model's other category, stays as read.
     if (!inside || inside.some((s) => s.start === start && s.end === end)) continue;
     for (const s of inside) retired.add(s);
+    if (opening) {
+      retired.add(opening);
+      added.push(reshaped(text, opening, opening.start, start - 1, 'cut before a name in Latin letters'));
+    }
     added.push(ruleSpan(text, start, end, '외국인이름', SCORE, 'shape: words in Latin letters that end as a name'));
   }
   return withSpans(spans, added, retired);

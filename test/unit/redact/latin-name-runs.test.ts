@@ -11,6 +11,9 @@ describe('names in Latin letters with no role before them', () => {
     // Before ` 명의` (an account held in the name), over the model's reading of one word as an institution.
     const held = '피고인의 동생 IVANOVA MARIA CLARA 명의 새마을금고 계좌로';
     expect(found(held, [spanOf(held, 'IVANOVA', 'INSTITUTION')])).toEqual(['IVANOVA MARIA CLARA:외국인이름']);
+    // The model's other reading that opens with a Hangul word keeps that word; the run takes the rest.
+    const trade = '962-49에 있는 환전상 Reyes THI MAI에게 위 돈을 전달하였다';
+    expect(found(trade, [spanOf(trade, '환전상 Reyes THI', 'BUSINESS')])).toEqual(['환전상:BUSINESS', 'Reyes THI MAI:외국인이름']);
   });
 
   it('are a person before a workplace title, after a sentence’s full stop, and before a comma when a found name follows', () => {
