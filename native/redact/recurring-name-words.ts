@@ -11,6 +11,7 @@ import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { hangulRunStart } from './hangul';
 import { isHonorific, protectedWordAround } from './hygiene';
+import { isKoreanShaped } from './korean-names';
 import { isKindOfUnit } from './spaced-names';
 import { replaceableReadings, withSpans } from './span-list';
 
@@ -79,6 +80,15 @@ export function addRecurringNameWords(text: string, spans: readonly Span[]): Spa
   return out;
 }
 
+/**
+ * `[라힘 라흐]만 팀장` at each of three mentions: a foreign name the model cut before 만 every time (Rahman, Osman,
+ * Suleiman); a particle would not follow each mention of a name alike. Not a Korean-shaped name (`김철수만`).
+ */
+function gluedMan(text: string, name: string, at: readonly number[]): boolean {
+  if (at.length < 2 || isKoreanShaped(name.replace(/ /gu, ''))) return false;
+  return at.every((i) => text[i + name.length] === '만' && !LETTER.test(text[i + name.length + 1] ?? ''));
+}
+
 /** One word more on each found name that has one beside it every time; undefined when none has. */
 function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
   const names = new Set(
@@ -93,7 +103,8 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
     const at = occurrences(text, name);
     const after = same(at.map((i) => wordAfter(text, i + name.length)));
     const before = same(at.map((i) => wordBefore(text, i)));
-    const right = joins(after, 0) ? after.length + 1 : 0;
+    const glued = gluedMan(text, name, at);
+    const right = joins(after, 0) ? after.length + 1 : glued ? 1 : 0;
     const left = joins(before, at.length) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
     if (right === 0 && left === 0) continue;
     const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;
@@ -103,7 +114,7 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
       const replaced = replaceableReadings(spans, start, end);
       if (!replaced || replaced.some((s) => retired.has(s))) continue;
       for (const s of replaced) retired.add(s);
-      const words = [left ? before : undefined, right ? after : undefined].filter(Boolean).join('”, “');
+      const words = [left ? before : undefined, right ? (after && joins(after, 0) ? after : '만') : undefined].filter(Boolean).join('”, “');
       const reason = `name: “${words}” beside “${name}” at each of its ${at.length} mentions`;
       added.push({ ...seed, start, end, text: text.slice(start, end), label: '외국인이름', tier: labelInfo('외국인이름').tier, reason });
     }

@@ -65,6 +65,15 @@ describe('a first word that reads as a word and a particle', () => {
     expect(texts(verb, everywhere(verb, '로사나'))).toEqual(['로사나', '로사나']);
   });
 
+  it('takes 만 glued to every mention of a foreign name the model cut before it, not to a Korean name or one mention', () => {
+    const text = '조직원(일명 ‘라힘 라흐만 팀장\')으로부터, 라흐만 팀장으로부터 카카오톡으로, 피고인은 라힘 라흐만 팀장의 지시에';
+    expect(texts(text, everywhere(text, '라힘 라흐'))).toEqual(['라힘 라흐만', '라힘 라흐만']);
+    const korean = '김철수만 처벌하고 김철수만 석방';
+    expect(texts(korean, everywhere(korean, '김철수'))).toEqual(['김철수', '김철수']);
+    const once = '라힘 라흐만 팀장으로부터, 라힘 라흐는';
+    expect(texts(once, everywhere(once, '라힘 라흐'))).toEqual(['라힘 라흐', '라힘 라흐']);
+  });
+
   it('joins a word that ends as prose does where it stands before three mentions or more, never a noun and its particle', () => {
     const text = '노상에서, 찬니 다비울르 헹이 자신의 아들과, 사비로프가 찬니 다비울르 헹의 소송에, 위 찬니 다비울르 헹과 함께';
     expect(texts(text, everywhere(text, '다비울르 헹'))).toEqual(Array(3).fill('찬니 다비울르 헹'));
