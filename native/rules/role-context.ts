@@ -154,6 +154,9 @@ const PARTICLE_APART = /^ (?:에게서|에게|에서|에|의|을|를|으로부�
 
 const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 
+// A foreign name written as one word runs long (`사건본인 메리그레이스빌라누에바를`: ten syllables).
+const MAX_NAME_WORD = 12;
+
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const found: number[] = [];
@@ -163,10 +166,10 @@ function readName(text: string, start: number, word: string, continuation = fals
   // `피해자 썹햄쥠께 에 대한`: a particle written apart closes the name, so the word carries none of its own.
   const after = text.slice(start + word.length, start + word.length + 12);
   const bare = BARE_AFTER.test(after) || PARTICLE_APART.test(after);
-  if (bare && word.length <= 8 && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
+  if (bare && word.length <= MAX_NAME_WORD && (continuation || word.length >= 2)) return { length: word.length, korean: isKoreanShaped(word) };
   // `나카무라 겐지에게`: the copula endings 라/이라/란/이란 never stand before another word of the same name.
   const beforeWord = wordFollows(text, start + word.length);
-  for (let l = continuation ? 1 : 2; l <= Math.min(8, word.length); l++) {
+  for (let l = continuation ? 1 : 2; l <= Math.min(MAX_NAME_WORD, word.length); l++) {
     if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) found.push(l);
   }
   // `회사는` is no name whichever way it is read.

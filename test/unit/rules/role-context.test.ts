@@ -69,6 +69,10 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('애인 있어도 그만이다. 어머니 걱정은 없다. 남편 피해자는')).toEqual([]);
   });
 
+  it('reads a foreign name written as one long word after a role', () => {
+    expect(names('그 사이에 사건본인 메리그레이스빌라누에바를 두었다.').map((n) => n[0])).toEqual(['메리그레이스빌라누에바']);
+  });
+
   it('reads a name in parentheses right after a party’s role, not an age, an alias, a role or a word there', () => {
     expect(names('햇살가득빌라 2204호의 임대인(리 팅팅) 명의의 신협 계좌').map((n) => [n[0], n[2]])).toEqual([['리 팅팅', 'role: 임대인(X)']]);
     expect(names('피해자(당시 28세), 직원(일명 뇌퇴), 원고(반소피고), 피고(본소원고), 원고(약칭 소주대방), 피해자(여)')).toEqual([]);
