@@ -466,6 +466,31 @@ function findAfterRoles(rt: RuleText): Span[] {
   return spans;
 }
 
+// `공공근로 종사자인 차나폰 웡사로`, `보안요원인 X`: a noun for a kind of person (…자, …원) and the copula announce a name
+// as the copula roles do (in the release 109 marked names stand after such a word and 인; the 441 unmarked words there
+// are roles, `것처럼`, `주식회사`, `대한민국`, none read as a name). The kind is a word of the dictionary, not a place or
+// a sum that ends in 원 (nor `청구원인`, which is 청구 + 원인), and the name no dictionary word.
+const KIND_COPULA = /(?<![가-힣])([가-힣]{1,7}(?:자|원))인 (?=[가-힣])/gu;
+const PLACE_OR_SUM = /(?:병원|학원|법원|공원|정원|농원|과수원|요양원|유치원|고아원|양로원|보육원|수목원|식물원|연구원|민원|만원|천원|억원|대학원|사찰원)$/u;
+
+/** A word that is, or opens with, a dictionary noun of two syllables or more (`상태로`, `수용번호`). */
+function opensWithNoun(word: string): boolean {
+  for (let l = 2; l <= word.length; l++) if (isDictionaryNoun(word.slice(0, l))) return true;
+  return isNounOrCompound(word);
+}
+
+function findAfterKindCopula(rt: RuleText): Span[] {
+  const spans: Span[] = [];
+  for (const m of rt.folded.matchAll(KIND_COPULA)) {
+    const kind = m[1];
+    if (!isNounOrCompound(kind) || ROLE_SET.has(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || isNotNameStem(kind) || afterCourtRole(rt.folded, m.index)) continue;
+    const name = nameAfterRole(rt, m.index + m[0].length, false, false);
+    // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name.
+    if (name && !rt.folded.slice(name.start, name.end).split(' ').some(opensWithNoun)) spans.push(ruleSpan(rt, name.start, name.end, labelFor(name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end))), ROLE_SCORE, `role: ${kind}인`));
+  }
+  return spans;
+}
+
 // `임대인(리 팅팅) 명의의`: a name in parentheses right after a party's role. Of the 40-odd such parentheses in the
 // release the two that hold a name are marked; the others hold an age, a sex, `일명 …`, `이하 …`; precedent-kr's hold
 // `반소피고`, `본소원고`, `약칭 …` (roles, a dictionary word).
@@ -731,7 +756,7 @@ function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Spa
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
-  const roles = [...findAfterRoles(rt), ...findInRoleParentheses(rt)];
+  const roles = [...findAfterRoles(rt), ...findAfterKindCopula(rt), ...findInRoleParentheses(rt)];
   // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
   const before = wordsBeforeNamePatterns(rt);
   const patterns = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));

@@ -69,6 +69,14 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('애인 있어도 그만이다. 어머니 걱정은 없다. 남편 피해자는')).toEqual([]);
   });
 
+  it('reads a name after a noun for a kind of person and the copula (종사자인, 경비원인), not a place, a cause or a noun', () => {
+    expect(names('청소하고 있는 공공근로 종사자인 차나폰 웡사로 부터, 경비원인 김철수에게').map((n) => [n[0], n[2]])).toEqual([
+      ['차나폰 웡사', 'role: 종사자인'],
+      ['김철수', 'role: 경비원인'],
+    ]);
+    expect(names('청구취지 및 청구원인 변경신청서를, 신용불량자인 상태로, 요양병원인 뇌퇴에서, 100만원인 돈을')).toEqual([]);
+  });
+
   it('reads a foreign name written as one long word after a role', () => {
     expect(names('그 사이에 사건본인 메리그레이스빌라누에바를 두었다.').map((n) => n[0])).toEqual(['메리그레이스빌라누에바']);
   });
