@@ -97,12 +97,13 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     pos += line.length;
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
-    const inWord =
-      isFull(line, width) && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next) && !roleBeforeWord(line, next);
+    const full = isFull(line, width);
+    const roleBreak = full && roleBeforeWord(line, next);
+    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next) && !roleBreak;
     const lineBreak = raw[k].slice(line.length) + '\n';
     if (!inWord) {
       for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);
-      flat += roleBeforeWord(line, next) ? ' '.repeat(lineBreak.length) : lineBreak;
+      flat += roleBreak ? ' '.repeat(lineBreak.length) : lineBreak;
     }
     pos += lineBreak.length;
   }

@@ -59,6 +59,10 @@ describe('the unwrapped view of a wrapped text', () => {
     lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피고';
     lines[2] = '인의 사무실에서 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
     expect(unwrapLines(lines.join('\n'))!.text).toContain('피고인의 사무실');
+    // A line that is not full ends its paragraph there: the break stays.
+    lines[1] = '다가가 피해자';
+    lines[2] = '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('피해자\n부이');
   });
 
   it('reads a text as wrapped where a fifth of its full lines break inside a word, the rest at spaces', () => {
