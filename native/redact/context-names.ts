@@ -117,7 +117,8 @@ export function quotingParticleLength(text: string, s: Span): number {
 }
 
 // `보파 속과 함께`, `소피압 조에게`: a foreign name whose last word is one syllable, before the slots only a person fills;
-// not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun of one syllable (`말과 함께`, `껌과 함께`).
+// not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun or pronoun of one syllable (`말과 함께`, `껌과
+// 함께`, `니한테`).
 const SHORT_LAST_WORD = /(?<![가-힣])([가-힣]{2,6}) ([가-힣])(에게서|에게|한테서|한테|[과와](?= (?:함께|공모하|공모한|공모하여)))(?![가-힣])/gu;
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 

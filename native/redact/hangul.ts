@@ -7,6 +7,7 @@ export type FinalSound = 'vowel' | 'rieul' | 'consonant';
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 const RIEUL = 8;
+const SSANGSIOT = 20;
 
 export function isHangulSyllable(ch: string): boolean {
   const c = ch.charCodeAt(0);
@@ -23,6 +24,11 @@ export function hangulRunStart(text: string, end: number): number {
 /** Final consonant index of a precomposed syllable (0 = none). */
 export function finalIndex(ch: string): number {
   return (ch.charCodeAt(0) - HANGUL_FIRST) % 28;
+}
+
+/** A syllable closed by ㅆ, the final of the past tense and of 있/없 (`했`, `있`), which no name carries. */
+export function closedBySsangsiot(ch: string): boolean {
+  return isHangulSyllable(ch) && finalIndex(ch) === SSANGSIOT;
 }
 
 function syllableSound(ch: string): FinalSound {

@@ -7,7 +7,7 @@ import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
 import { MASK_CLASS } from '../rules/masks';
 import { COURT_ROLE_WORDS } from '../rules/role-context-words';
-import { finalIndex, isHangulSyllable } from './hangul';
+import { closedBySsangsiot } from './hangul';
 
 // A word glued to a mask or a number is the rest of a masked or numbered word (`○○호에서`, `부산진구○○`).
 export const GLUED = new RegExp(`[\\p{L}\\p{N}${MASK_CLASS}]`, 'u');
@@ -15,8 +15,6 @@ export const GLUED = new RegExp(`[\\p{L}\\p{N}${MASK_CLASS}]`, 'u');
 const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
 const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
 const COURT_ROLE = new RegExp(alternation(COURT_ROLE_WORDS), 'u');
-/** The final ㅆ (past tense, 있/없), which no name carries. */
-const SSANGSIOT = 20;
 
 /**
  * Tense and verb endings: a syllable closed by ㅆ ending the stem or before an ending (`대쉬했을`, `마셨으리라고`,
@@ -24,7 +22,7 @@ const SSANGSIOT = 20;
  */
 function isVerbForm(stem: string, word: string): boolean {
   for (let i = 0; i < stem.length; i++) {
-    const closed = isHangulSyllable(stem[i]) && finalIndex(stem[i]) === SSANGSIOT;
+    const closed = closedBySsangsiot(stem[i]);
     if (closed && (i === stem.length - 1 || /[음으을는던다고지어습]/u.test(stem[i + 1]))) return true;
   }
   return /[하되]$/u.test(stem) && /^[는은]/u.test(word.slice(stem.length));

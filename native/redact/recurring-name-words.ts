@@ -103,8 +103,9 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
     const at = occurrences(text, name);
     const after = same(at.map((i) => wordAfter(text, i + name.length)));
     const before = same(at.map((i) => wordBefore(text, i)));
-    const glued = gluedMan(text, name, at);
-    const right = joins(after, 0) ? after.length + 1 : glued ? 1 : 0;
+    // The word after every mention, or else 만 glued to each.
+    const tail = joins(after, 0) ? after : gluedMan(text, name, at) ? '만' : undefined;
+    const right = tail === undefined ? 0 : tail === after ? tail.length + 1 : tail.length;
     const left = joins(before, at.length) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
     if (right === 0 && left === 0) continue;
     const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;
@@ -114,7 +115,7 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
       const replaced = replaceableReadings(spans, start, end);
       if (!replaced || replaced.some((s) => retired.has(s))) continue;
       for (const s of replaced) retired.add(s);
-      const words = [left ? before : undefined, right ? (after && joins(after, 0) ? after : '만') : undefined].filter(Boolean).join('”, “');
+      const words = [left ? before : undefined, tail].filter(Boolean).join('”, “');
       const reason = `name: “${words}” beside “${name}” at each of its ${at.length} mentions`;
       added.push({ ...seed, start, end, text: text.slice(start, end), label: '외국인이름', tier: labelInfo('외국인이름').tier, reason });
     }

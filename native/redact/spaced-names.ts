@@ -197,4 +197,3 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
   }
   return withSpans(spans, added, retired);
 }
-

@@ -3,7 +3,7 @@
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
-import { finalIndex, hangulRunStart, isHangulSyllable } from '../redact/hangul';
+import { closedBySsangsiot, finalIndex, hangulRunStart, isHangulSyllable } from '../redact/hangul';
 import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
@@ -360,9 +360,6 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   return { start: pos, end: pos + length, korean: reading.korean };
 }
 
-/** The final ㅆ of a verb's tense (`있어도`, `했던`), which no name carries. */
-const SSANGSIOT = 20;
-
 /**
  * The longest stem of two syllables or more that a particle follows and no dictionary, name list or verb's ㅆ rules
  * out (`머뎅은` → 2; not `사건은`, `있어도`).
@@ -370,7 +367,7 @@ const SSANGSIOT = 20;
 function unknownStemLength(word: string): number | undefined {
   for (let l = word.length - 1; l >= 2; l--) {
     const stem = word.slice(0, l);
-    if ([...stem].some((ch) => isHangulSyllable(ch) && finalIndex(ch) === SSANGSIOT)) continue;
+    if ([...stem].some(closedBySsangsiot)) continue;
     if (particleRest(word, l) && !isNounOrCompound(stem) && !isNotName(stem)) return l;
   }
   return undefined;
@@ -471,7 +468,7 @@ function findAfterRoles(rt: RuleText): Span[] {
 // are roles, `것처럼`, `주식회사`, `대한민국`, none read as a name). The kind is a word of the dictionary, not a place or
 // a sum that ends in 원 (nor `청구원인`, which is 청구 + 원인), and the name no dictionary word.
 const KIND_COPULA = /(?<![가-힣])([가-힣]{1,7}(?:자|원))인 (?=[가-힣])/gu;
-const PLACE_OR_SUM = /(?:병원|학원|법원|공원|정원|농원|과수원|요양원|유치원|고아원|양로원|보육원|수목원|식물원|연구원|민원|만원|천원|억원|대학원|사찰원)$/u;
+const PLACE_OR_SUM = /(?:병원|학원|법원|공원|정원|농원|과수원|요양원|유치원|고아원|양로원|보육원|수목원|식물원|연구원|민원|만원|천원|억원|대학원)$/u;
 
 /** A word that is, or opens with, a dictionary noun of two syllables or more (`상태로`, `수용번호`). */
 function opensWithNoun(word: string): boolean {
@@ -485,8 +482,10 @@ function findAfterKindCopula(rt: RuleText): Span[] {
     const kind = m[1];
     if (!isNounOrCompound(kind) || ROLE_SET.has(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || isNotNameStem(kind) || afterCourtRole(rt.folded, m.index)) continue;
     const name = nameAfterRole(rt, m.index + m[0].length, false, false);
+    const words = name ? rt.folded.slice(name.start, name.end) : '';
     // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name.
-    if (name && !rt.folded.slice(name.start, name.end).split(' ').some(opensWithNoun)) spans.push(ruleSpan(rt, name.start, name.end, labelFor(name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end))), ROLE_SCORE, `role: ${kind}인`));
+    if (!name || words.split(' ').some(opensWithNoun)) continue;
+    spans.push(ruleSpan(rt, name.start, name.end, labelFor(name.korean || isKoreanShaped(words)), ROLE_SCORE, `role: ${kind}인`));
   }
   return spans;
 }
