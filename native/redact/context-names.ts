@@ -29,8 +29,13 @@ const SCORE = 0.7;
 // between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again), or
 // the source of money (`카림으로부터 3억 원을`: 302 marked names stand before (으)로부터 in the release, 75 other values (companies,
 // banks, lenders); the unknown words unmarked there are bodies and dates, kept out by BODY_END, and three nouns: `한전`, `화주`, `번호`).
-const PERSON_SLOT =
-  /(?<![가-힣])([가-힣]{2,6}?)(에게서|에게|한테서|한테|께서|으로부터|로부터|[과와](?= (?:함께|공모하|공모한|공모하여))|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])/gu;
+// The dative, and 과/와 with 함께 or 공모하다: the cues both PERSON_SLOT and SHORT_LAST_WORD read.
+const DATIVE = '에게서|에게|한테서|한테';
+const TOGETHER = '[과와](?= (?:함께|공모하|공모한|공모하여))';
+const PERSON_SLOT = new RegExp(
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  'gu',
+);
 
 // A noun and a suffix for a kind of person, a title or a sum (`송금책`, `번역사`, `집행관`, `포대장`, `점포주`,
 // `환전상`, `투자금`): prose.
@@ -119,7 +124,7 @@ export function quotingParticleLength(text: string, s: Span): number {
 // `보파 속과 함께`, `소피압 조에게`: a foreign name whose last word is one syllable, before the slots only a person fills;
 // not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun or pronoun of one syllable (`말과 함께`, `껌과
 // 함께`, `니한테`).
-const SHORT_LAST_WORD = /(?<![가-힣])([가-힣]{2,6}) ([가-힣])(에게서|에게|한테서|한테|[과와](?= (?:함께|공모하|공모한|공모하여)))(?![가-힣])/gu;
+const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${DATIVE}|${TOGETHER})(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).

@@ -480,7 +480,8 @@ function findAfterKindCopula(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(KIND_COPULA)) {
     const kind = m[1];
-    if (!isNounOrCompound(kind) || ROLE_SET.has(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || isNotNameStem(kind) || afterCourtRole(rt.folded, m.index)) continue;
+    // isNotNameStem covers the role words too.
+    if (!isNounOrCompound(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || isNotNameStem(kind) || afterCourtRole(rt.folded, m.index)) continue;
     const name = nameAfterRole(rt, m.index + m[0].length, false, false);
     const words = name ? rt.folded.slice(name.start, name.end) : '';
     // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name.
@@ -611,7 +612,6 @@ export function gluedRoleLength(word: string): number {
 
 const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})$`, 'u');
 
-/** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 /**
  * A word that may stand before another word of a name: no particle but the copula's 라/란 (which stand before no
  * other word of a name: `나카무라 겐지`), no verb's adnominal form, no word ending in a role.
@@ -627,6 +627,7 @@ function foreignWordBefore(folded: string, at: number): boolean {
   return word.length >= 2 && !isNotName(word) && mayPrecedeNameWord(word) && !isNounOrCompound(word) && !isKoreanShaped(word);
 }
 
+/** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
   const words: string[] = [];
