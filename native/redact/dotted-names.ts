@@ -59,7 +59,10 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
 // Words prose puts on either side of a middle dot (`교육·지시하는`, `토석채취·운송권을`, `라목·바목`): a verb's or
 // particle's ending (spaced-names' PROSE_END), a suffix or a legal enumeration's unit.
 const PART_SUFFIX = /(?:적|상|별|간|등|권|목|항|호|조)$/u;
-const isProsePart = (p: string) => p.length >= 2 && (PROSE_END.test(p) || PART_SUFFIX.test(p));
+// Only the last part ends as a verb or particle does in prose (`교육·지시하는`); a name's other parts may end so (`모에·쪼·예`).
+// `최초발주일·월`: a unit of time or count written alone is no name's syllable.
+const UNIT_SYLLABLE = /^[년월일분초회번개]$/u;
+const isProsePart = (p: string, last: boolean) => UNIT_SYLLABLE.test(p) || (p.length >= 2 && ((last && PROSE_END.test(p)) || PART_SUFFIX.test(p)));
 const COPULA = /(?:입니다|이다|이고|이며|이라고|라고)$/u;
 
 /** The run without the copula after its last part (`찬타·찬입니다` → `찬타·찬`): no part of the name. */
@@ -68,15 +71,18 @@ function withoutCopula(run: Run): Run {
   const copula = COPULA.exec(last)?.[0].length ?? 0;
   return copula === 0 ? run : { start: run.start, end: run.end - copula, parts: [...run.parts.slice(0, -1), last.slice(0, -copula)] };
 }
+// `찬니·다비오비치·헹`: a patronymic runs to five syllables.
+const MAX_PART = 5;
 const DOTTED_RUN = /(?<![가-힣·・])[가-힣]+(?:[·・][가-힣]+){1,3}(?![·・])/gu;
 
 /**
  * A dotted run no span touches, or only the model's reading of parts as another category, is a foreign name where
- * every part could only be a name's (`가져온 산다·예, 피고인`, `소개로 온 찬타·찬입니다`): of four syllables or fewer, no
- * dictionary word or compound, no word judgments put after a role, none ending as prose ends (a particle, a verb's
- * ending, a unit). In the release and precedent-kr (3.4 M characters) two dotted runs pass `areDottedNameParts` and
- * these checks and are no name (`토석채취·운송권을`, `라목·바목`, both kept out by the unit endings); on development draws
- * 49 of 109 dotted names pass them (the rest are found by the model or a role).
+ * every part could only be a name's (`가져온 산다·예, 피고인`, `소개로 온 찬타·찬입니다`): of five syllables or fewer, no
+ * dictionary word or compound, no word judgments put after a role, none ending as prose ends (the last part with a
+ * particle's or a verb's ending, any part with a unit's). In the release and precedent-kr (3.4 M characters) two dotted
+ * runs pass `areDottedNameParts` and these checks and are no name (`토석채취·운송권을`, `라목·바목`, both kept out by
+ * the unit endings); on development draws 49 of 109 dotted names passed the stricter checks of four syllables and no
+ * part ending as prose (the rest are found by the model or a role).
  */
 export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
@@ -88,7 +94,7 @@ export function addDottedNames(text: string, spans: readonly Span[]): Span[] {
     // The model's reading of parts as something else (`카림·[샤히울르·초드리]`, a CULTURE) gives way; any other stands.
     const inside = replaceableReadings(spans, run.start, run.end);
     if (!inside || inside.some((s) => s.category === 'PERSON')) continue;
-    const strict = run.parts.every((p) => p.length <= 4 && !isNounOrCompound(p) && !isNotName(p) && !isProsePart(p));
+    const strict = run.parts.every((p, i) => p.length <= MAX_PART && !isNounOrCompound(p) && !isNotName(p) && !isProsePart(p, i === run.parts.length - 1));
     if (!strict || !areDottedNameParts(run.parts)) continue;
     for (const s of inside) retired.add(s);
     added.push(ruleSpan(text, run.start, run.end, '외국인이름', 0.7, `dotted: one name in ${run.parts.length} parts, none a word of prose`));

@@ -28,8 +28,10 @@ function looksForeign(text: string): boolean {
 
 // The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`,
 // `운영하 …`, `그러나 …`, `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is
-// left to the model).
-export const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|니|면|지|라|자|야|하|써|부터|까지|경)$/u;
+// left to the model). 라, 야 and 니 end longer words as a verb does only after a verb's syllable (`지시에 따라`, `하여야`,
+// `있으니`): `아누라`, `위자야`, `찬니` are names' words.
+export const PROSE_END =
+  /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|면|지|자|하|써|부터|까지|경)$|^[가-힣]?[라야]$|^[보하가오주되두서이아]?니$|(?:[따몰골달불하가오보서내려아어여해봐와줘니이]라|[아어여해돼줘봐와써가나워져쳐]야|(?:으|러|[하되가])니)$/u;
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
@@ -175,7 +177,9 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     // where the word before it could be no Korean's name.
     const foreign = looksForeign(s.text);
     const rareKorean = LETTERS_ONLY.test(s.text) && !s.text.includes(' ') && s.text.length >= 3 && !FREQUENT_SURNAMES.has(s.text[0]);
-    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean)) continue;
+    // `라젠드라 [구룽]은`, `산다 아웅 [나잉]`: two syllables no frequent surname opens, after a word that looks foreign.
+    const shortRare = LETTERS_ONLY.test(s.text) && s.text.length === 2 && !FREQUENT_SURNAMES.has(s.text[0]);
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean || shortRare)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;
     const words: string[] = [];
@@ -186,7 +190,8 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       const word = text.slice(start, from - 1);
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
       // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
-      const shapeFits = foreign || !isKoreanShaped(word) || (rareKorean && word.length === 2 && !FREQUENT_SURNAMES.has(word[0]));
+      const shapeFits =
+        foreign || (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
       if (!(k === 0 && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;

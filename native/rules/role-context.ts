@@ -157,6 +157,12 @@ const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 // A foreign name written as one word runs long (`사건본인 메리그레이스빌라누에바를`: ten syllables).
 const MAX_NAME_WORD = 12;
 
+// Nouns the copula 인 describes after a name (`응우옌 반 안인 사실`, `… 인 것으로`).
+const COPULA_NOUN_AFTER = /^ (?:것|줄|척|듯|사실|사람|점)/u;
+// The quoting particle, and the words for what one is called that it stands before.
+const QUOTING = /^(?:이)?라(?:는|고)$/u;
+const CALLED_AFTER = /^ (?:사람|이름|가명|별명|남자|여자|분|자|말)/u;
+
 /** Where the name ends inside one word (`김영수는` → 3): Korean readings first, the one confirmed elsewhere, else the likeliest. */
 function readName(text: string, start: number, word: string, continuation = false): Reading | undefined {
   const found: number[] = [];
@@ -192,7 +198,11 @@ function readName(text: string, start: number, word: string, continuation = fals
     // The longest stem the text also writes with another particle (`호세인 사이` beside `호세인은`), or the whole word
     // before a list word (`무함마드 라힘오비치 호세인 등을`: 인 is no copula there).
     const listed = readings.includes(word.length) && LIST_WORD_AFTER.test(text.slice(start + word.length, start + word.length + 7)) ? word.length : undefined;
-    return pick(honorific ?? listed ?? confirmed.at(-1) ?? readings.findLast((l) => NAME_PARTICLES.has(word.slice(l))) ?? readings[0]);
+    // `샤히드 호세인 운전의`: a later word's last 인 is the name's, not the copula, unless a noun the copula describes
+    // follows (`… 안인 사실`).
+    const copula = readings.includes(word.length) && !COPULA_NOUN_AFTER.test(text.slice(start + word.length, start + word.length + 5));
+    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인'));
+    return pick(honorific ?? listed ?? confirmed.at(-1) ?? particled ?? (copula ? word.length : readings[0]));
   }
   if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing
@@ -203,7 +213,10 @@ function readName(text: string, start: number, word: string, continuation = fals
   }
   // A two-syllable particle (`에게`, `에서`, `으로`) is rarely the end of a name; a chain of two (`라`+`의`, `인`+`은`) is
   // the name's last syllable and a particle more often (`페레라의`, `호세인은`).
-  const short = readings.find((l) => l < word.length && (l >= 3 || (word.length - l >= 2 && NAME_PARTICLES.has(word.slice(l)))));
+  // The quoting 라는 / 이라고 needs what is quoted to be called something (`굴나라는 사람`); before other words 는 ends the
+  // name (`피해자 굴나라는 중학교 동창이다`).
+  const quoting = (l: number) => QUOTING.test(word.slice(l)) && !CALLED_AFTER.test(text.slice(start + word.length, start + word.length + 6));
+  const short = readings.find((l) => l < word.length && !quoting(l) && (l >= 3 || (word.length - l >= 2 && NAME_PARTICLES.has(word.slice(l)))));
   return pick(short ?? readings[readings.length - 1]);
 }
 
@@ -261,6 +274,13 @@ interface Phrase {
   byList: boolean;
 }
 
+// A verb's or adverb's ending: 니 only after the stems prose puts it on (`보니`, `하니`, `있으니`), as names end in it too
+// (`보파 찬니 헹은`, `토니`).
+const VERB_AFTER_NAME = /(?:고|며|서|면|지|게|도록|여|해|음|기|(?:으|[보하가오주되두서이])니)$/u;
+
+// What follows a person's name only: the dative, the honorific subject, the one who runs or works at a place.
+const PERSON_PARTICLE_AFTER = /^(?:에게|한테|께서|[이가] (?:운영|근무)하)/u;
+
 // Particles that open with a syllable names end in (the quoting 라/란, the listing 나/랑): never written apart.
 const NAME_LIKE_CHAIN = /^(?:라|란|나|랑)/u;
 
@@ -279,7 +299,7 @@ function readPhrase(folded: string, from: number, pos: number, done: number, str
     if (!r) break;
     const stem = word.slice(0, r.length);
     // A verb or adverb after the name (`데리고`, `같이`) ends it; one that takes a particle is a noun (`겐지에게`).
-    if (words > 0 && r.length === word.length && /(?:고|며|서|면|지|게|도록|니|여|해|음|기)$/u.test(stem) && stem.length >= 2) break;
+    if (words > 0 && r.length === word.length && VERB_AFTER_NAME.test(stem) && stem.length >= 2) break;
     if (!namePart(word, stem, words === 0) || (r.length === word.length && nextIsCompanyWord(folded, at + word.length))) return undefined;
     if (r.length < word.length || mayCarryParticle(word, wordFollows(folded, at + word.length))) {
       // `후인 티 하 등은`, `응우옌 티 마이 안(여, 30세)`, `… 꾸인 등`, `비노드 수만 셰르파(남, 38세)`: a two-syllable word that
@@ -291,8 +311,11 @@ function readPhrase(folded: string, from: number, pos: number, done: number, str
       const on = whole && wordFollows(folded, at + 2) ? readPhrase(folded, from, at + 3, words + 1, strong) : undefined;
       const plain = on && !folded.slice(at + 3, on.end).split(' ').some(isDictionaryNoun);
       // After a party role a particle closing words of two syllables or more is enough (`피해자 수만 라이와 사이에`; not
-      // `피고인 수만 원을`).
-      const named = strong && on !== undefined && folded.slice(at + 3, on.end).split(' ').every((w) => w.length >= 2);
+      // `피고인 수만 원을`), or one only a person takes (`피해자 모에 윈에게`, `… 윈이 운영하는`).
+      const named =
+        strong &&
+        on !== undefined &&
+        (folded.slice(at + 3, on.end).split(' ').every((w) => w.length >= 2) || PERSON_PARTICLE_AFTER.test(folded.slice(on.end, on.end + 8)));
       if (on && plain && on.closed && (on.byList || named || occurrences(folded, folded.slice(from, on.end)) >= 2)) return on;
       end = at + r.length;
       return { end, words: words + 1, closed: true, byList: false };

@@ -44,6 +44,10 @@ describe('a dotted run no span touches', () => {
     expect(added('그곳으로 가져온 산다·예, 피고인 등 운반 아르바이트')).toEqual(['산다·예']);
     expect(added("신협은행 과장님 소개로 온 찬타·찬입니다.'라고")).toEqual(['찬타·찬']);
     expect(added('카림·샤히울르·초드리는 모두 허구의 인물')).toEqual(['카림·샤히울르·초드리']);
+    // A patronymic of five syllables, inner parts ending as a particle or a connective does.
+    expect(added('누르, 찬니·다비오비치·헹과 라젠드라')).toEqual(['찬니·다비오비치·헹']);
+    expect(added('개발을 위해 모에·쪼·예로부터 3억 원')).toEqual(['모에·쪼·예']);
+    expect(added('니말·디사나야케')).toEqual(['니말·디사나야케']);
   });
 
   it('is a name over the model’s reading of parts as another category, not over a person or a rule’s reading', () => {
@@ -53,7 +57,9 @@ describe('a dotted run no span touches', () => {
   });
 
   it('is prose where a part is a word, a verb, a unit or too long, and stays as read where a span touches it', () => {
-    expect(added('교육·지시하는, 토석채취·운송권을, 라목·바목, 초·중·고등학교, 입·출금, 김철수·이영희는, 니말·디사나야케')).toEqual([]);
+    expect(added('교육·지시하는, 토석채취·운송권을, 라목·바목, 초·중·고등학교, 입·출금, 김철수·이영희는, 니말·디사나야케라나')).toEqual([]);
+    // A unit of time written alone after a long word: `최초발주일·월 1,000만 개`.
+    expect(added('2016. 2. 29.까지 최초발주일·월 1,000만 개')).toEqual([]);
     const text = '피해자 아누라·디사나야케는';
     expect(added(text, [spanOf(text, '아누라', '외국인이름')])).toEqual(['아누라']);
   });

@@ -92,6 +92,17 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(korean, [spanOf(korean, '박서연', '내국인이름')])).toEqual(['박서연:내국인이름']);
   });
 
+  it('is taken where it ends in 라, 야 or 니 as names’ words do, not after a verb’s syllable', () => {
+    const text = '‘HK이노엔’의 아누라 페레라에 대한, 일정한 수입이 없었을 뿐만 아니라 페레라에게, 지시에 따라 페레라는';
+    const spans = [spanOf(text, '페레라', 'PERSON'), spanOf(text, '페레라', 'PERSON', { nth: 1 }), spanOf(text, '페레라', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['아누라 페레라:외국인이름', '페레라:PERSON', '페레라:PERSON']);
+  });
+
+  it('is taken before two syllables no frequent surname opens where the word looks foreign, not Korean', () => {
+    const text = '찬니·헹과 라젠드라 구룽은 부부이고, 지인 민준 구룽은';
+    expect(widened(text, [spanOf(text, '구룽', 'PERSON'), spanOf(text, '구룽', 'PERSON', { nth: 1 })])).toEqual(['라젠드라 구룽:외국인이름', '구룽:PERSON']);
+  });
+
   it('is taken where it ends in 가 as two syllables of a name do, never a pronoun and particle or a verb', () => {
     const text = '그 외에도 올가 누르마토바에게 빚이 있고, 그러자 내가 누르마토바에게, 지시에 따라 누르마토바는';
     const spans = [spanOf(text, '누르마토바', 'PERSON'), spanOf(text, '누르마토바', 'PERSON', { nth: 1 }), spanOf(text, '누르마토바', 'PERSON', { nth: 2 })];

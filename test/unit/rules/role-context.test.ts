@@ -77,6 +77,20 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('청구취지 및 청구원인 변경신청서를, 신용불량자인 상태로, 요양병원인 뇌퇴에서, 100만원인 돈을')).toEqual([]);
   });
 
+  it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
+    const first = (t: string) => names(t).map((n) => n[0]);
+    expect(first('사무실에서, 피해자 모에 윈에게 관광버스를, 피해자 모에 윈이 운영하는 식당에서')).toEqual(['모에 윈', '모에 윈']);
+    // Not a particle a thing takes (`피해자 차에 불을`).
+    expect(first('피해자 차에 불을 붙였다')).toEqual(['차에']);
+    expect(first('택시승강장에서 피해자 샤히드 호세인 운전의 택시에 탑승한 후')).toEqual(['샤히드 호세인']);
+    // The copula before what it describes stays outside.
+    expect(first('피해자 응우옌 반 안인 사실을')).toEqual(['응우옌 반 안']);
+    // `라는` quotes only before what one is called.
+    expect(first('피고인과 피해자 굴나라는 중학교 동창이다. 피해자 굴나라는 사람을')).toEqual(['굴나라', '굴나']);
+    // A word ending in 니 is a name's unless a verb's syllable stands before it (`보니`, `있으니`).
+    expect(first('나. 참가인 보파 찬니 헹은 원고가 운영하는 가게에서')).toEqual(['보파 찬니 헹']);
+  });
+
   it('reads a foreign name written as one long word after a role', () => {
     expect(names('그 사이에 사건본인 메리그레이스빌라누에바를 두었다.').map((n) => n[0])).toEqual(['메리그레이스빌라누에바']);
   });
