@@ -25,7 +25,9 @@ const SCORE = 0.7;
 // one says one is at the end of a quoted sentence (`‘… 소개로 온 X입니다.'라고`: the release's three such words a
 // dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), the owner (`그곳에 있던 X 소유인 물건`: the
 // release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), who runs it (`X 운영의
-// ‘…사무소'`: 58 marked names, the unmarked 53 are 피고인, 피해자 and 이), or a dative with 등
+// ‘…사무소'`: 58 marked names, the unmarked 53 are 피고인, 피해자 and 이), in whose name something is (`개샐 명의로
+// 설립한`: 666 marked values stand before `명의` in the release, the three unknown words unmarked there are a plural,
+// a kind and a verb), or a dative with 등
 // between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again), or
 // the source of money (`카림으로부터 3억 원을`: 302 marked names stand before (으)로부터 in the release, 75 other values (companies,
 // banks, lenders); the unknown words unmarked there are bodies and dates, kept out by BODY_END, and three nouns: `한전`, `화주`, `번호`).
@@ -33,7 +35,7 @@ const SCORE = 0.7;
 const DATIVE = '에게서|에게|한테서|한테';
 const TOGETHER = '[과와](?= (?:함께|공모하|공모한|공모하여))';
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',
 );
 
@@ -151,6 +153,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const cue = m[2] || m[3];
     // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
     if (m[3] !== undefined && OWNING_PRONOUN.test(stem)) continue;
+    // `50만 원을 명의 대여비로`, `필요하니까 명의를`: before 명의 a word ending as prose is no one's name.
+    if (m[3]?.startsWith('명의') && PROSE_END.test(stem)) continue;
     if (cue.endsWith('로부터') && BODY_END.test(stem)) continue;
     const from = spacedNameStart(text, start);
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);

@@ -16,6 +16,7 @@ import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isHonorific, protectedWordAround } from './hygiene';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
+import { spacedNameStart } from './name-word';
 import { reshaped, touches, withSpans } from './span-list';
 
 // A name the court masked (`노○○`, `□□대학`) is no foreign name.
@@ -31,7 +32,7 @@ function looksForeign(text: string): boolean {
 // left to the model). 라, 야 and 니 end longer words as a verb does only after a verb's syllable (`지시에 따라`, `하여야`,
 // `있으니`): `아누라`, `위자야`, `찬니` are names' words.
 export const PROSE_END =
-  /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|면|지|자|하|써|부터|까지|경)$|^[가-힣]?[라야]$|^[보하가오주되두서이아]?니$|(?:[따몰골달불하가오보서내려아어여해봐와줘니이]라|[아어여해돼줘봐와써가나워져쳐]야|(?:으|러|[하되가])니)$/u;
+  /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|면|지|자|하|써|부터|까지|니까|경)$|^[가-힣]?[라야]$|^[보하가오주되두서이아]?니$|(?:[따몰골달불하가오보서내려아어여해봐와줘니이]라|[아어여해돼줘봐와써가나워져쳐]야|(?:으|러|[하되가])니)$/u;
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;
@@ -179,9 +180,18 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     const rareKorean = LETTERS_ONLY.test(s.text) && !s.text.includes(' ') && s.text.length >= 3 && !FREQUENT_SURNAMES.has(s.text[0]);
     // `라젠드라 [구룽]은`, `산다 아웅 [나잉]`: two syllables no frequent surname opens, after a word that looks foreign.
     const shortRare = LETTERS_ONLY.test(s.text) && s.text.length === 2 && !FREQUENT_SURNAMES.has(s.text[0]);
-    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean || shortRare)) continue;
+    // `새마을금고조합의 양 [신위] 대리`, `리 [신위]를 통하여`: a surname of one syllable written apart from a given name of two.
+    const givenName = /^[가-힣]{2}$/u.test(s.text);
+    if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean || shortRare || givenName)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;
+    const surname = spacedNameStart(text, s.start);
+    if (givenName && surname < s.start && !touches(spans, surname, s.start - 1)) {
+      retired.add(s);
+      added.push({ ...reshaped(text, s, surname, s.end, `widened: “${text[surname]}” is the surname`), label: '외국인이름' });
+      continue;
+    }
+    if (!(foreign || rareKorean || shortRare)) continue;
     const words: string[] = [];
     let from = s.start;
     // One word no dictionary knows; or, up to two, words a role word before them announces.

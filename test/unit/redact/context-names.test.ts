@@ -29,6 +29,9 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('피해자 소유의 차량, 회사 소유인 토지, 한빛상사 소유의 건물, 산림청 소유의 임야, 국방부 소유의 땅')).toEqual([]);
     // Who runs a business (`X 운영의 ‘…'`), not a role there.
     expect(added("949에 있는 뷁뤽 운영의 ‘대륙공인중개사사무소', 피고인 운영의 식당")).toEqual(['뷁뤽']);
+    // In whose name something is, not a sum, a verb or a role there.
+    expect(added('설비 설치를 위해 개샐 명의로 설립한 개인사업자로서')).toEqual(['개샐']);
+    expect(added('매월 50만 원을 명의 대여비로, 워낙 많이 필요하니까 명의를 빌려 달라, 피고인 명의의 재산')).toEqual([]);
     // `소유하는` follows a verb as often as a name (`임야를 상속받아 소유하는 경우`).
     expect(added('해당 임야를 상속받아 소유하는 경우와')).toEqual([]);
     // A wrapped line read back as one word (`그러면⏎내`) ends in the pronoun that owns.

@@ -10,6 +10,9 @@ describe('the familiar suffix 이 of a name', () => {
     expect(taken('계좌에 정초롱이\n가 50,700,000원을', '정초롱')).toEqual(['정초롱이']);
     expect(taken('후원회원들, 박으뜸이\n의 해외 매니지먼트', '박으뜸')).toEqual(['박으뜸이']);
     expect(taken('박으뜸이에게 말하였다', '박으뜸')).toEqual(['박으뜸이']);
+    // The list word 등, which no subject particle stands before.
+    expect(taken('구춘자, 문귀례, 김초롱이 등으로부터 3억 원을', '김초롱')).toEqual(['김초롱이']);
+    expect(taken('구춘자, 김초롱이 등 3인에게', '김초롱')).toEqual(['김초롱이']);
   });
 
   it('is the subject particle before prose, after an open syllable, and on what is no person', () => {
@@ -18,6 +21,8 @@ describe('the familiar suffix 이 of a name', () => {
     expect(taken('김철수이\n는', '김철수')).toEqual(['김철수']);
     expect(taken('한빛상사이\n가', '한빛상사', 'BUSINESS')).toEqual(['한빛상사']);
     expect(taken('정초롱이\n가방을', '정초롱')).toEqual(['정초롱']);
+    // `등을` is also "the back", `등장` a word of its own.
+    expect(taken('김민준이 등을 긁었다, 김민준이 등장하였다', '김민준')).toEqual(['김민준']);
   });
 
   it('reaches the name’s other mentions through propagation', () => {

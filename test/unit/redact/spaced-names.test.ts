@@ -98,6 +98,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['아누라 페레라:외국인이름', '페레라:PERSON', '페레라:PERSON']);
   });
 
+  it('is a surname of one syllable written apart before a given name of two, never a word of prose', () => {
+    const text = '공인중개사 사무실에서 리 신위를 통하여, 위 신위에게, 및 신위와';
+    const spans = [spanOf(text, '신위', 'PERSON'), spanOf(text, '신위', 'PERSON', { nth: 1 }), spanOf(text, '신위', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['리 신위:외국인이름', '신위:PERSON', '신위:PERSON']);
+  });
+
   it('is taken before two syllables no frequent surname opens where the word looks foreign, not Korean', () => {
     const text = '찬니·헹과 라젠드라 구룽은 부부이고, 지인 민준 구룽은';
     expect(widened(text, [spanOf(text, '구룽', 'PERSON'), spanOf(text, '구룽', 'PERSON', { nth: 1 })])).toEqual(['라젠드라 구룽:외국인이름', '구룽:PERSON']);
