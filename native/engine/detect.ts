@@ -23,7 +23,7 @@ import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { takeNameSuffixI } from '../redact/name-suffix-i';
 import { joinWrappedNumbers } from '../redact/wrapped-numbers';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
-import { joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
+import { joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
@@ -277,6 +277,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   joinDottedNames,
   // … and one no span touches whose every part could only be a name's (`가져온 산다·예, 피고인`).
   addDottedNames,
+  // A foreign name the model read in part as a business or place, the other word left (`디네시 [라나싱헤]와`), is a person.
+  joinMisreadNameWords,
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,

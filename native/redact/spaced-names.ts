@@ -91,6 +91,8 @@ export function foreignNameWords(seed: Span): string[] {
 
 // What the model calls a foreign name's word when it misses the person: `[Tran Thi]` an address, `[알리] [하산]` a business.
 const MISREAD_AS: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'PRODUCT', 'PLACE', 'ADDRESS', 'INSTITUTION', 'ORGANIZATION']);
+// … and, for one word beside an unread one, a service (`[하리요노] 위자야`).
+const MISREAD_WORD_AS: ReadonlySet<Span['category']> = new Set([...MISREAD_AS, 'SERVICE']);
 // A word between two names that is prose: a particle, a verb or connective ending (`[사라] 말한 [존]`).
 const GAP_PROSE = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|처럼|보다|부터|까지)$/u;
 
@@ -119,6 +121,69 @@ function linked(text: string, a: Span, b: Span): boolean {
   const misread = (s: Span) =>
     s.category === 'PERSON' || (s.source === 'model' && s.label === s.category && MISREAD_AS.has(s.category) && !trailingHead(s.text, s.label, s.category));
   return looksForeign(a.text) && looksForeign(b.text) && misread(a) && misread(b) && (gap === '' || persons === 2);
+}
+
+// What follows a name's word and its particles: a space, punctuation, a parenthesis or the end.
+const WORD_CLOSED = /^(?:[\s,.)(]|$)/u;
+
+// A county, district or township (`옹진군 백석읍`) and a word a dictionary noun opens (`총괄사장직`) are no foreign name's
+// words; names end in 시, 동, 리 and 로 too (`디네시`, `초드리`), an address's units only before its number.
+const ADDRESS_UNIT = /[군구읍면]$/u;
+function foreignWord(word: string, after = ''): boolean {
+  if (ADDRESS_UNIT.test(word) || (/[시동리로길가]$/u.test(word) && /^ ?\d/u.test(after)) || isNounOrCompound(word)) return false;
+  for (let l = 2; l < word.length; l++) if (isNounOrCompound(word.slice(0, l)) && word.length - l >= 2) return false;
+  return true;
+}
+
+/** Where the Hangul word at `start` ends, and where its stem ends once the particles a person's name takes are cut. */
+function personWord(text: string, start: number): { end: number; stemEnd: number } {
+  let end = start;
+  while (/[가-힣]/u.test(text[end] ?? '')) end++;
+  return { end, stemEnd: trimSpanParticles(text, start, end, 'PERSON').end };
+}
+
+/**
+ * `디네시 [라나싱헤]와`, `[하리요노] 위자야, 라젠드라 타망과 함께`: the model reads one word of a foreign name as a business
+ * or place and leaves the other. Where that word looks foreign, names no kind and no dictionary knows it, and the word
+ * beside it that no span covers could be a name's too (no dictionary word, prose, role, unit or trade, nor the shape of
+ * a Korean name), both are the person.
+ */
+export function joinMisreadNameWords(text: string, spans: readonly Span[]): Span[] {
+  const retired = new Set<Span>();
+  const added: Span[] = [];
+  const word = (start: number, end: number) => text.slice(start, end);
+  for (const s of spans) {
+    if (s.source !== 'model' || s.label !== s.category || !MISREAD_WORD_AS.has(s.category) || !/^[가-힣]{3,5}$/u.test(s.text)) continue;
+    if (!looksForeign(s.text) || !foreignWord(s.text, text.slice(s.end, s.end + 2)) || trailingHead(s.text, s.label, s.category) || isBankName(s.text)) continue;
+    // The span is a whole word, or a word and the particles a name takes.
+    const own = personWord(text, s.start);
+    if (text[s.start - 1] === undefined || /[가-힣]/u.test(text[s.start - 1]) || own.stemEnd !== s.end) continue;
+    let from = s.start;
+    let to = s.end;
+    if (text[s.start - 1] === ' ') {
+      const start = hangulRunStart(text, s.start - 1);
+      const before = word(start, s.start - 1);
+      // Three syllables at least: two end verbs' adnominals the lists miss (`블랙박스도 달린 [베라크루즈]`).
+      const fits = before.length >= 3 && before.length <= 5 && mayOpenName(before) && !isKoreanShaped(before) && foreignWord(before);
+      if (fits && !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !touches(spans, start, s.start - 1) && WORD_CLOSED.test(text.slice(own.end, own.end + 1))) from = start;
+    }
+    if (from === s.start && own.end === s.end && text[s.end] === ' ' && /[가-힣]/u.test(text[s.end + 1] ?? '')) {
+      const next = personWord(text, s.end + 1);
+      const after = word(s.end + 1, next.stemEnd);
+      const fits = after.length >= 2 && after.length <= 5 && mayBeNameWord(after) && foreignWord(after, text.slice(next.end, next.end + 2));
+      if (fits && !touches(spans, s.end + 1, next.end) && WORD_CLOSED.test(text.slice(next.end, next.end + 1))) to = next.stemEnd;
+    }
+    if (from === s.start && to === s.end) continue;
+    retired.add(s);
+    added.push({
+      ...reshaped(text, s, from, to, `joined: “${word(from, to)}”, a foreign name the model read in part as ${s.category}`),
+      category: 'PERSON',
+      label: '외국인이름',
+      tier: labelInfo('외국인이름').tier,
+      source: 'rule',
+    });
+  }
+  return withSpans(spans, added, retired);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSpacedNames, widenForeignNames } from '../../../native/redact/spaced-names';
+import { joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../../../native/redact/spaced-names';
 import { spanOf } from './make-span';
 
 const joined = (text: string, spans: ReturnType<typeof spanOf>[]) => joinSpacedNames(text, spans).map((s) => `${s.text}:${s.label}`);
@@ -151,5 +151,27 @@ describe('the first word of a foreign name the model read from its second', () =
     const text = '그런데 카림으로부터, 갑자기 카림의 옆, 모집책 카림을 통해, 자산관리사 카림을, 여종업원 카림의, 영업관리팀 카림 과장, 대화를 하다 카림으로부터, 있도록 카림에게, 해준 카림에게, 가져온 카림, 서울중앙지검 카림 수사관';
     const spans = [...text.matchAll(/카림/gu)].map((m, nth) => spanOf(text, '카림', 'PERSON', { nth }));
     expect(widened(text, spans)).toEqual(spans.map(() => '카림:PERSON'));
+  });
+});
+
+describe('a foreign name the model read in part as a business or place', () => {
+  const joined = (text: string, spans: ReturnType<typeof spanOf>[]) => joinMisreadNameWords(text, spans).map((s) => `${s.text}:${s.label}`);
+
+  it('is one person with the word beside it that no span covers', () => {
+    const text = '화가 나 디네시 라나싱헤와 그 동료인, 피고인은 하리요노 위자야, 라젠드라';
+    expect(joined(text, [spanOf(text, '라나싱헤', 'BUSINESS'), spanOf(text, '하리요노', 'SERVICE')])).toEqual(['디네시 라나싱헤:외국인이름', '하리요노 위자야:외국인이름']);
+  });
+
+  it('leaves a business beside prose, an address’s units, a noun-led word, a covered word, a verb’s adnominal, a kind', () => {
+    const text = '그 회사 스마트픽 총괄사장직을, 인천 옹진군 백석읍 417에, 블랙박스도 달린 베라크루즈 중고자, 위 쿳똔상사 직원, 스탠딩 톨은';
+    const spans = [
+      spanOf(text, '스마트픽', 'BUSINESS'),
+      spanOf(text, '옹진군', 'ADDRESS'),
+      spanOf(text, '베라크루즈', 'PRODUCT'),
+      spanOf(text, '쿳똔상사', 'BUSINESS'),
+    ];
+    expect(joined(text, spans)).toEqual(['스마트픽:BUSINESS', '옹진군:ADDRESS', '베라크루즈:PRODUCT', '쿳똔상사:BUSINESS']);
+    const covered = '화가 나 디네시 라나싱헤와';
+    expect(joined(covered, [spanOf(covered, '디네시', 'PERSON'), spanOf(covered, '라나싱헤', 'BUSINESS')])).toEqual(['디네시:PERSON', '라나싱헤:BUSINESS']);
   });
 });
