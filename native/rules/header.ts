@@ -46,6 +46,8 @@ const HAN = /\p{Script=Han}/u;
 const HANGUL = /[가-힣]/u;
 const NAME_AT = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?= 외 \\d|\\s*[(（,，]|\\s*$)`, 'u');
 
+const PARTY_LETTERS = new Set(['갑', '을', '병', '정', '무', '기']);
+
 /** The name at the start of a party's value, or undefined for placeholders, companies and public bodies. */
 function nameAt(value: string): { length: number; korean: boolean } | undefined {
   const m = NAME_AT.exec(value);
@@ -55,7 +57,10 @@ function nameAt(value: string): { length: number; korean: boolean } | undefined 
   const words = m[1].split(/[ ·・]/u);
   if (words.some((w) => isNotName(w) || PARTY_ROLES.has(w) || COMPANY_WORDS.has(w)) || MASKED.test(value.slice(m[1].length, m[1].length + 1))) return undefined;
   const korean = words.length === 1 && isKoreanShaped(words[0]);
-  if (words.length === 1 && (words[0].length < 2 || words[0].length > 5)) return undefined;
+  // One syllable only before a birth date or registration number (`【사건본인】 툰 (1962. 08. 18.생)`): never the letters
+  // courts use for parties (`갑`, `을`, `병`).
+  const dated = /^\s*[(（]\s*\d{2,6}[.\- ]/u.test(value.slice(m[1].length)) && !PARTY_LETTERS.has(words[0]);
+  if (words.length === 1 && ((words[0].length < 2 && !dated) || words[0].length > 5)) return undefined;
   return { length: m[1].length, korean };
 }
 

@@ -389,6 +389,11 @@ describe('header reader', () => {
     ]);
   });
 
+  it('reads a one-syllable name before a birth date, never a party letter or a syllable alone', () => {
+    const text = '【사건본인】 툰 (1962. 08. 18.생)\n【원고】 갑 (1962. 08. 18.생)\n【피고】 을\n【변론종결】 2023. 1. 1.';
+    expect(findHeaderParties(text).map((s) => s.text)).toEqual(['툰', '1962. 08. 18.', '1962. 08. 18.']);
+  });
+
   it('reads the bracket layout and skips placeholders, companies and public bodies', () => {
     const text = [
       '【원고, 항소인】 김철수 외 2인 (소송대리인 변호사 김장생)',
