@@ -4,7 +4,7 @@
 // fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
 // are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
 import { alternation } from '../rules/alternation';
-import { STRONG_ROLE_WORDS } from '../rules/role-context-words';
+import { COPULA_ROLE_WORDS, NAME_ROLE_WORDS, STRONG_ROLE_WORDS } from '../rules/role-context-words';
 import { splitTrailingParticle } from './particles';
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -65,12 +65,21 @@ const ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(STRONG_ROLE_WORDS
 const ROLE_GOES_ON = /^(?:들|측|님|인(?![가-힣])|등(?![가-힣])|[의에도만와과을를은는이가](?![가-힣])|에게|에서|으로|로(?:부터|서)?(?![가-힣])|께|한테)/u;
 
 const ROLES_BY_LENGTH = STRONG_ROLE_WORDS.filter((w) => !w.includes(' ')).sort((a, b) => b.length - a.length);
+// `자신의 아들인⏎밸함과`: a role and the copula ending a line, before a word that is no ending of the copula's (`인데`,
+// `인지`, `인가`).
+const COPULA_ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS].filter((w) => w.length >= 2 && !w.includes(' ')))})인$`, 'u');
+const ALL_ROLES: ReadonlySet<string> = new Set([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS, ...STRONG_ROLE_WORDS]);
+const COPULA_GOES_ON = /^(?:데|지|가|줄|듯|바|양|만큼|데도|즉)/u;
 
 /**
- * A role at the line's end and a new word on the next line: the break stands for a space (the role reads its name).
+ * A role (or a role and the copula) at the line's end and a new word on the next line: the break stands for a space
+ * (the role reads its name).
  * Not where the two lines make a longer role (`피고⏎인의`, `공소외⏎인`).
  */
 function roleBeforeWord(line: string, next: string): boolean {
+  // Not a role that ends in 인 itself (`피고인⏎의`): that is the role's own word.
+  const copula = COPULA_ROLE_AT_END.exec(line)?.[0];
+  if (copula && !ALL_ROLES.has(copula)) return HANGUL.test(next[0] ?? '') && !COPULA_GOES_ON.test(next) && !ROLE_GOES_ON.test(next);
   const role = ROLE_AT_END.exec(line)?.[0];
   if (!role || !HANGUL.test(next[0] ?? '') || ROLE_GOES_ON.test(next)) return false;
   const joined = role + next.slice(0, 4);

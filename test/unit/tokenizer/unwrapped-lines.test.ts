@@ -65,6 +65,18 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('피해자\n부이');
   });
 
+  it('reads a role and the copula that end a full line as a word of their own, not a role ending in 인 or the copula going on', () => {
+    const lines = WRAPPED.split('\n');
+    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 자신의 아들인';
+    lines[2] = '밸함과 밸함이 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('아들인 밸함과');
+    lines[2] = '데도 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피해자의 피';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('아들인데도');
+    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 또한 피고인';
+    lines[2] = '의 어떠한 위험을 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    expect(unwrapLines(lines.join('\n'))!.text).toContain('피고인의 어떠한');
+  });
+
   it('reads a text as wrapped where a fifth of its full lines break inside a word, the rest at spaces', () => {
     // The first judgment of wrapped draw 12323 (38 characters): two of its eight full lines break inside a word.
     const lines = [
