@@ -21,6 +21,13 @@ export function hangulRunStart(text: string, end: number): number {
   return start;
 }
 
+/** Where the run of Hangul syllables that starts at `start` ends (`start` itself when none does). */
+export function hangulRunEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && isHangulSyllable(text[end])) end++;
+  return end;
+}
+
 /** Final consonant index of a precomposed syllable (0 = none). */
 export function finalIndex(ch: string): number {
   return (ch.charCodeAt(0) - HANGUL_FIRST) % 28;

@@ -12,7 +12,7 @@ import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { trimSpanParticles } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { hangulRunStart } from './hangul';
+import { hangulRunEnd, hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isHonorific, protectedWordAround } from './hygiene';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
@@ -137,46 +137,50 @@ function foreignWord(word: string, after = ''): boolean {
 
 /** Where the Hangul word at `start` ends, and where its stem ends once the particles a person's name takes are cut. */
 function personWord(text: string, start: number): { end: number; stemEnd: number } {
-  let end = start;
-  while (/[가-힣]/u.test(text[end] ?? '')) end++;
+  const end = hangulRunEnd(text, start);
   return { end, stemEnd: trimSpanParticles(text, start, end, 'PERSON').end };
+}
+
+/** Where the word before `s` that no span covers starts, where it may open a foreign name; or `s.start`. */
+function misreadNameStart(text: string, spans: readonly Span[], s: Span, wordEnd: number): number {
+  if (text[s.start - 1] !== ' ' || !WORD_CLOSED.test(text.slice(wordEnd, wordEnd + 1))) return s.start;
+  const start = hangulRunStart(text, s.start - 1);
+  const before = text.slice(start, s.start - 1);
+  // Three syllables at least: two end verbs' adnominals the lists miss (`블랙박스도 달린 [베라크루즈]`).
+  const fits = before.length >= 3 && before.length <= 5 && mayOpenName(before) && !isKoreanShaped(before) && foreignWord(before);
+  return fits && !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !touches(spans, start, s.start - 1) ? start : s.start;
+}
+
+/** Where the word after `s` that no span covers ends, its particles left out, where it may be a foreign name's; or `s.end`. */
+function misreadNameEnd(text: string, spans: readonly Span[], s: Span): number {
+  if (text[s.end] !== ' ' || !/[가-힣]/u.test(text[s.end + 1] ?? '')) return s.end;
+  const next = personWord(text, s.end + 1);
+  const after = text.slice(s.end + 1, next.stemEnd);
+  const fits = after.length >= 2 && after.length <= 5 && mayBeNameWord(after) && foreignWord(after, text.slice(next.end, next.end + 2));
+  return fits && !touches(spans, s.end + 1, next.end) && WORD_CLOSED.test(text.slice(next.end, next.end + 1)) ? next.stemEnd : s.end;
 }
 
 /**
  * `디네시 [라나싱헤]와`, `[하리요노] 위자야, 라젠드라 타망과 함께`: the model reads one word of a foreign name as a business
  * or place and leaves the other. Where that word looks foreign, names no kind and no dictionary knows it, and the word
  * beside it that no span covers could be a name's too (no dictionary word, prose, role, unit or trade, nor the shape of
- * a Korean name), both are the person.
+ * a Korean name), both are the person: the word before it first, else the word after it.
  */
 export function joinMisreadNameWords(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
   const added: Span[] = [];
-  const word = (start: number, end: number) => text.slice(start, end);
   for (const s of spans) {
     if (s.source !== 'model' || s.label !== s.category || !MISREAD_WORD_AS.has(s.category) || !/^[가-힣]{3,5}$/u.test(s.text)) continue;
     if (!looksForeign(s.text) || !foreignWord(s.text, text.slice(s.end, s.end + 2)) || trailingHead(s.text, s.label, s.category) || isBankName(s.text)) continue;
     // The span is a whole word, or a word and the particles a name takes.
     const own = personWord(text, s.start);
-    if (text[s.start - 1] === undefined || /[가-힣]/u.test(text[s.start - 1]) || own.stemEnd !== s.end) continue;
-    let from = s.start;
-    let to = s.end;
-    if (text[s.start - 1] === ' ') {
-      const start = hangulRunStart(text, s.start - 1);
-      const before = word(start, s.start - 1);
-      // Three syllables at least: two end verbs' adnominals the lists miss (`블랙박스도 달린 [베라크루즈]`).
-      const fits = before.length >= 3 && before.length <= 5 && mayOpenName(before) && !isKoreanShaped(before) && foreignWord(before);
-      if (fits && !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !touches(spans, start, s.start - 1) && WORD_CLOSED.test(text.slice(own.end, own.end + 1))) from = start;
-    }
-    if (from === s.start && own.end === s.end && text[s.end] === ' ' && /[가-힣]/u.test(text[s.end + 1] ?? '')) {
-      const next = personWord(text, s.end + 1);
-      const after = word(s.end + 1, next.stemEnd);
-      const fits = after.length >= 2 && after.length <= 5 && mayBeNameWord(after) && foreignWord(after, text.slice(next.end, next.end + 2));
-      if (fits && !touches(spans, s.end + 1, next.end) && WORD_CLOSED.test(text.slice(next.end, next.end + 1))) to = next.stemEnd;
-    }
+    if (s.start === 0 || /[가-힣]/u.test(text[s.start - 1]) || own.stemEnd !== s.end) continue;
+    const from = misreadNameStart(text, spans, s, own.end);
+    const to = from === s.start && own.end === s.end ? misreadNameEnd(text, spans, s) : s.end;
     if (from === s.start && to === s.end) continue;
     retired.add(s);
     added.push({
-      ...reshaped(text, s, from, to, `joined: “${word(from, to)}”, a foreign name the model read in part as ${s.category}`),
+      ...reshaped(text, s, from, to, `joined: “${text.slice(from, to)}”, a foreign name the model read in part as ${s.category}`),
       category: 'PERSON',
       label: '외국인이름',
       tier: labelInfo('외국인이름').tier,

@@ -69,7 +69,7 @@ const ROLES_BY_LENGTH = STRONG_ROLE_WORDS.filter((w) => !w.includes(' ')).sort((
 // `인지`, `인가`).
 const COPULA_ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS].filter((w) => w.length >= 2 && !w.includes(' ')))})인$`, 'u');
 const ALL_ROLES: ReadonlySet<string> = new Set([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS, ...STRONG_ROLE_WORDS]);
-const COPULA_GOES_ON = /^(?:데|지|가|줄|듯|바|양|만큼|데도|즉)/u;
+const COPULA_GOES_ON = /^(?:데|지|가|줄|듯|바|양|만큼|즉)/u;
 
 /**
  * A role (or a role and the copula) at the line's end and a new word on the next line: the break stands for a space
