@@ -126,12 +126,12 @@ function linked(text: string, a: Span, b: Span): boolean {
 // What follows a name's word and its particles: a space, punctuation, a parenthesis or the end.
 const WORD_CLOSED = /^(?:[\s,.)(]|$)/u;
 
-// A county, district or township (`옹진군 백석읍`) and a word a dictionary noun opens (`총괄사장직`) are no foreign name's
+// A county, district or township (`옹진군 백석읍`) and a word a dictionary noun opens (`총괄사장직`, `영업권`) are no foreign name's
 // words; names end in 시, 동, 리 and 로 too (`디네시`, `초드리`), an address's units only before its number.
 const ADDRESS_UNIT = /[군구읍면]$/u;
 function foreignWord(word: string, after = ''): boolean {
   if (ADDRESS_UNIT.test(word) || (/[시동리로길가]$/u.test(word) && /^ ?\d/u.test(after)) || isNounOrCompound(word)) return false;
-  for (let l = 2; l < word.length; l++) if (isNounOrCompound(word.slice(0, l)) && word.length - l >= 2) return false;
+  for (let l = 2; l < word.length; l++) if (isNounOrCompound(word.slice(0, l))) return false;
   return true;
 }
 
@@ -172,6 +172,8 @@ export function joinMisreadNameWords(text: string, spans: readonly Span[]): Span
   for (const s of spans) {
     if (s.source !== 'model' || s.label !== s.category || !MISREAD_WORD_AS.has(s.category) || !/^[가-힣]{3,5}$/u.test(s.text)) continue;
     if (!looksForeign(s.text) || !foreignWord(s.text, text.slice(s.end, s.end + 2)) || trailingHead(s.text, s.label, s.category) || isBankName(s.text)) continue;
+    // A word a rule reads as no person elsewhere in the judgment (`몬축산 주식회사`) is what the rule read.
+    if (spans.some((o) => o !== s && o.text === s.text && o.source === 'rule' && o.category !== 'PERSON')) continue;
     // The span is a whole word, or a word and the particles a name takes.
     const own = personWord(text, s.start);
     if (s.start === 0 || /[가-힣]/u.test(text[s.start - 1]) || own.stemEnd !== s.end) continue;

@@ -171,6 +171,10 @@ describe('a foreign name the model read in part as a business or place', () => {
       spanOf(text, '쿳똔상사', 'BUSINESS'),
     ];
     expect(joined(text, spans)).toEqual(['스마트픽:BUSINESS', '옹진군:ADDRESS', '베라크루즈:PRODUCT', '쿳똔상사:BUSINESS']);
+    // A word a noun opens after a business (`몬축산 영업권에`), and a word read as a company elsewhere.
+    const company = '몬축산 주식회사(이하 ‘몬축산’이라 한다), 돈 3천만 원을 몬축산 영업권에, 카림산 영업권에';
+    const read = [spanOf(company, '몬축산', '주식회사', { source: 'rule' }), spanOf(company, '몬축산', 'BUSINESS', { nth: 2 }), spanOf(company, '카림산', 'BUSINESS')];
+    expect(joined(company, read)).toEqual(['몬축산:주식회사', '몬축산:BUSINESS', '카림산:BUSINESS']);
     const covered = '화가 나 디네시 라나싱헤와';
     expect(joined(covered, [spanOf(covered, '디네시', 'PERSON'), spanOf(covered, '라나싱헤', 'BUSINESS')])).toEqual(['디네시:PERSON', '라나싱헤:BUSINESS']);
   });
