@@ -680,8 +680,25 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
   return (end - first >= 2 || afterParty) && !afterCourtRole(folded, first) ? { start: first, korean: false } : undefined;
 }
 
-function findBeforePatterns(rt: RuleText): Span[] {
+// `피해자 개별(가명, 여, 24세)`: the word before `(가명` is the alias a court gave a person (in the release 432 marked names
+// stand there; the other words are 성명불상자, 피고인 and 간호사), even a word the dictionary or the list of prose after
+// roles has; never a role, a court's or company's word, or a noun for a kind of person (`간호사`, `성명불상자`).
+const BEFORE_ALIAS = /(?<![가-힣])([가-힣]{1,6})(?=\(가명[,，)])/gu;
+const PERSON_KIND = /[자사원인관]$/u;
+
+function aliasesInParentheses(rt: RuleText): Span[] {
   const spans: Span[] = [];
+  for (const m of rt.folded.matchAll(BEFORE_ALIAS)) {
+    const word = m[1];
+    if (ROLE_SET.has(word) || STRONG_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word) || /^(?:피고|원고|소외|공소외|성명)/u.test(word)) continue;
+    if (PERSON_KIND.test(word) && isNounOrCompound(word)) continue;
+    spans.push(ruleSpan(rt, m.index, m.index + word.length, labelFor(isKoreanShaped(word)), ROLE_SCORE, 'pattern: (가명)'));
+  }
+  return spans;
+}
+
+function findBeforePatterns(rt: RuleText): Span[] {
+  const spans: Span[] = aliasesInParentheses(rt);
   const { folded } = rt;
   for (const m of folded.matchAll(NAME_BEFORE)) {
     const word = m[1];

@@ -295,6 +295,13 @@ describe('role-context recognizer: patterns that follow a name', () => {
   );
 });
 
+describe('role-context recognizer: an alias in parentheses', () => {
+  it('reads the word before `(가명`, a dictionary word too, never a role or a noun for a kind of person', () => {
+    expect(names('피고인은 2019. 7. 26.경 피해자 개별(가명, 여, 24세) 등의 친구들과').map((n) => [n[0], n[2]])).toEqual([['개별', 'pattern: (가명)']]);
+    expect(names('간호사(가명, 여), 성명불상자(가명), 피고인(가명), 피해자(가명)')).toEqual([]);
+  });
+});
+
 describe('role-context recognizer: a relation in parentheses', () => {
   it('names the person before it whatever the shape, and the person it is to', () => {
     const text = '경리직원 수만(초 나잉의 처)에게, 이철수(김영희의 아들)와 박민수(피해자의 친구)는';
