@@ -109,9 +109,13 @@ function confirmedElsewhere(text: string, stem: string, at: number, rest: string
 /** Endings that make a word prose, not a name, beyond the particles (`주장대로`, `회사이다`). */
 const PROSE_TAILS = ['대로', '이다', '였다', '이었다', '인', '일', '이고', '이며', '관련', '등', '들', '측'];
 
+/** A role, a court's or a company's word, or a word a party's role opens (`피고회사`, `소외인`). */
+function isRoleWord(word: string): boolean {
+  return ROLE_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word) || /^(?:피고|원고|소외|공소외|신청외)/u.test(word);
+}
+
 function isNotNameStem(word: string): boolean {
-  if (NOT_NAMES.has(word) || ROLE_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word)) return true;
-  if (/^(?:피고|원고|소외|공소외|신청외)/u.test(word)) return true;
+  if (NOT_NAMES.has(word) || isRoleWord(word)) return true;
   if (word.length >= 4 && word.endsWith('장')) return true; // 구좌읍장, 중부세무서장
   return NOT_NAME_ENDINGS.some((e) => word.length > e.length && word.endsWith(e)) || /(?:특별시|광역시|자치시|자치도)$/u.test(word) || isCityOrTime(word);
 }
@@ -690,8 +694,7 @@ function aliasesInParentheses(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(BEFORE_ALIAS)) {
     const word = m[1];
-    if (ROLE_SET.has(word) || STRONG_SET.has(word) || COURT_SET.has(word) || COMPANY_WORDS.has(word) || /^(?:피고|원고|소외|공소외|성명)/u.test(word)) continue;
-    if (PERSON_KIND.test(word) && isNounOrCompound(word)) continue;
+    if (isRoleWord(word) || word.startsWith('성명') || (PERSON_KIND.test(word) && isNounOrCompound(word))) continue;
     spans.push(ruleSpan(rt, m.index, m.index + word.length, labelFor(isKoreanShaped(word)), ROLE_SCORE, 'pattern: (가명)'));
   }
   return spans;
