@@ -7,6 +7,7 @@ import { particleRest } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { ModelDoubt, Span } from '../types';
+import { hangulRunEnd } from './hangul';
 import { GLUED, isProse, onCourtLine, spacedNameStart } from './name-word';
 
 const HANGUL = /[가-힣]/u;
@@ -22,8 +23,7 @@ const DOUBT_NAME_SCORE = 0.6;
 /** The name a person doubt stands on, as [start, end), or undefined where the word does not read as a name. */
 function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
   if (d.category !== 'PERSON' || GLUED.test(text[d.start - 1] ?? ' ')) return undefined;
-  let end = d.end;
-  while (end < text.length && HANGUL.test(text[end])) end++;
+  const end = hangulRunEnd(text, d.end);
   const word = text.slice(d.start, end);
   const next = text[end] ?? ' ';
   // A syllable before a list comma is the name's, not a 조사; a doubt that kept a two-syllable particle

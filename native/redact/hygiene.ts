@@ -11,7 +11,7 @@ import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
-import { finalIndex, hangulRunStart, isHangulSyllable } from './hangul';
+import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
@@ -133,15 +133,12 @@ function verbBeforeDependentNoun(text: string, s: Span): boolean {
   return adnominal && !/\s/u.test(text.slice(s.start, s.end)) && DEPENDENT_NOUN.test(text.slice(s.end, s.end + 6));
 }
 
-const HANGUL_RUN_CHAR = /[가-힣]/u;
-
 // `나타나고 있다`, `만나고 싶다`: the connective 고 before the auxiliary 있다 or 싶다 ends a verb, never a name.
 const AUXILIARY = /^ (?:있|싶)/u;
 
 /** The span's word ends in 고 (the span's last syllable or the one after it) and an auxiliary verb follows. */
 function verbBeforeAuxiliary(text: string, s: Span): boolean {
-  let end = s.end;
-  while (end < text.length && HANGUL_RUN_CHAR.test(text[end])) end++;
+  const end = hangulRunEnd(text, s.end);
   return end - s.end <= 1 && text[end - 1] === '고' && !/\s/u.test(text.slice(s.start, s.end)) && AUXILIARY.test(text.slice(end, end + 3));
 }
 
@@ -187,8 +184,7 @@ function isMaskWithNoun(surface: string): boolean {
  */
 function commonCompoundAround(text: string, start: number, end: number): string | undefined {
   const a = hangulRunStart(text, start);
-  let b = end;
-  while (b < text.length && HANGUL_RUN_CHAR.test(text[b])) b++;
+  const b = hangulRunEnd(text, end);
   // The word and each shorter reading of it that still covers the span (`감정결과에` → `감정결과`).
   for (let e = b; e >= end; e--) {
     const word = text.slice(a, e);

@@ -3,7 +3,7 @@
 // foreign name with spaces, a string never seen), unless it is a word judgments put there themselves
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
-import { closedBySsangsiot, finalIndex, hangulRunStart, isHangulSyllable } from '../redact/hangul';
+import { closedBySsangsiot, finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from '../redact/hangul';
 import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
@@ -98,9 +98,7 @@ export function particleRest(word: string, stemLength: number): boolean {
 function confirmedElsewhere(text: string, stem: string, at: number, rest: string): boolean {
   for (let i = text.indexOf(stem); i >= 0; i = text.indexOf(stem, i + 1)) {
     if (i === at || (i > 0 && HANGUL.test(text[i - 1]))) continue;
-    let end = i + stem.length;
-    while (end < text.length && HANGUL.test(text[end])) end++;
-    const word = text.slice(i, end);
+    const word = text.slice(i, hangulRunEnd(text, i + stem.length));
     if (word.slice(stem.length) !== rest && particleRest(word, stem.length)) return true;
   }
   return false;
@@ -225,9 +223,7 @@ function readName(text: string, start: number, word: string, continuation = fals
 }
 
 function wordAt(folded: string, pos: number): string {
-  let end = pos;
-  while (end < folded.length && HANGUL.test(folded[end])) end++;
-  return folded.slice(pos, end);
+  return folded.slice(pos, hangulRunEnd(folded, pos));
 }
 
 /** The name after a role word: one word, or a foreign name of up to four words (`응우옌 반 안`). */

@@ -67,8 +67,10 @@ const ROLE_GOES_ON = /^(?:들|측|님|인(?![가-힣])|등(?![가-힣])|[의에�
 const ROLES_BY_LENGTH = STRONG_ROLE_WORDS.filter((w) => !w.includes(' ')).sort((a, b) => b.length - a.length);
 // `자신의 아들인⏎밸함과`: a role and the copula ending a line, before a word that is no ending of the copula's (`인데`,
 // `인지`, `인가`).
-const COPULA_ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS].filter((w) => w.length >= 2 && !w.includes(' ')))})인$`, 'u');
-const ALL_ROLES: ReadonlySet<string> = new Set([...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS, ...STRONG_ROLE_WORDS]);
+// The strong roles are name roles too.
+const ALL_ROLES: readonly string[] = [...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS];
+const COPULA_ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(ALL_ROLES.filter((w) => w.length >= 2 && !w.includes(' ')))})인$`, 'u');
+const ROLE_SET: ReadonlySet<string> = new Set(ALL_ROLES);
 const COPULA_GOES_ON = /^(?:데|지|가|줄|듯|바|양|만큼|즉)/u;
 
 /**
@@ -77,11 +79,12 @@ const COPULA_GOES_ON = /^(?:데|지|가|줄|듯|바|양|만큼|즉)/u;
  * Not where the two lines make a longer role (`피고⏎인의`, `공소외⏎인`).
  */
 function roleBeforeWord(line: string, next: string): boolean {
+  if (!HANGUL.test(next[0] ?? '') || ROLE_GOES_ON.test(next)) return false;
   // Not a role that ends in 인 itself (`피고인⏎의`): that is the role's own word.
   const copula = COPULA_ROLE_AT_END.exec(line)?.[0];
-  if (copula && !ALL_ROLES.has(copula)) return HANGUL.test(next[0] ?? '') && !COPULA_GOES_ON.test(next) && !ROLE_GOES_ON.test(next);
+  if (copula && !ROLE_SET.has(copula)) return !COPULA_GOES_ON.test(next);
   const role = ROLE_AT_END.exec(line)?.[0];
-  if (!role || !HANGUL.test(next[0] ?? '') || ROLE_GOES_ON.test(next)) return false;
+  if (!role) return false;
   const joined = role + next.slice(0, 4);
   return !ROLES_BY_LENGTH.some((w) => w.length > role.length && joined.startsWith(w));
 }
