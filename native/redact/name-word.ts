@@ -43,12 +43,18 @@ export function onCourtLine(text: string, start: number): boolean {
 
 // One-syllable words of prose, not a surname: those before a noun (determiners, numerals, prefixes, adverbs) and the
 // bound nouns after a verb (`하였을 뿐 옮헴땅에게`, `할 수`, `한 것`).
+const BEFORE_NOUN = new Set('전 현 구 신 고 약 총 각 본 당 동 제 매 첫 새 헌 옛 온 한 두 세 네 몇 및 그 이 저 위 뭇 순 갓 맨 단 왜 또 더 덜 잘 못 안 꼭 곧 늘 좀 다 참 쭉 딱 막'.split(' '));
 const PRENOUN = new Set([
-  ...'전 현 구 신 고 약 총 각 본 당 동 제 매 첫 새 헌 옛 온 한 두 세 네 몇 및 그 이 저 위 뭇 순 갓 맨 단 왜 또 더 덜 잘 못 안 꼭 곧 늘 좀 다 참 쭉 딱 막'.split(' '),
+  ...BEFORE_NOUN,
   ...'뿐 수 것 줄 데 바 적 채 듯 등 중 때 후 간 측 외 시 경 씩 쯤 분 명 개 번 원 년 월 일 날 곳 점 양 식 차 겸 대 내 상 하'.split(' '),
   // a verb's adnominal form before a noun (`알게 된 휩퇴를`, `빌려 준 돈`)
   ...'된 난 든 준 낸 할 될 볼 올 갈'.split(' '),
 ]);
+
+/** A one-syllable determiner, numeral, prefix or adverb: a word prose puts before a noun or a name (`위`, `각`, `전`). */
+export function isBeforeNounSyllable(word: string): boolean {
+  return BEFORE_NOUN.has(word);
+}
 
 /** A one-syllable word of prose (a determiner, numeral, adverb, bound noun), or one no name is. */
 export function isProseSyllable(word: string): boolean {

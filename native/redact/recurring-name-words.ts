@@ -12,6 +12,7 @@ import type { Span } from '../types';
 import { hangulRunStart } from './hangul';
 import { isHonorific, protectedWordAround } from './hygiene';
 import { isKoreanShaped } from './korean-names';
+import { isBeforeNounSyllable } from './name-word';
 import { isKindOfUnit } from './spaced-names';
 import { replaceableReadings, withSpans } from './span-list';
 
@@ -26,6 +27,14 @@ const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|�
 // 다비울르 헹` three times, `모에 마웅` five): prose puts no word before each mention of a name, unless a noun and its
 // particle (`회사에`), which stays out. After a name (`X 있다`) the ending keeps its reading however often.
 const MANY = 3;
+
+// One syllable before every one of three mentions or more of a foreign name is its family name written apart (`간
+// 에르데네` eleven times, `쉬 밍`), though prose knows the syllable (`당사자 간`, `장`, `천`): prose puts no such word
+// before each mention of a name. Never a determiner or prefix (`위 X`, `각 X`, `전 X`) nor a word of kinship or title.
+const KIN_OR_TITLE = new Set([...'처 부 모 형 제 남 녀 딸 씨 군 양 옹 님 망 고 故'.split(' ')]);
+function familyNameApart(word: string, mentions: number, name: string): boolean {
+  return word.length === 1 && mentions >= MANY && !isBeforeNounSyllable(word) && !KIN_OR_TITLE.has(word) && !isKoreanShaped(name.replace(/ /gu, ''));
+}
 
 /** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
 function mayJoin(word: string, mentions: number): boolean {
@@ -55,12 +64,12 @@ function wordAfter(text: string, end: number): string | undefined {
   return stem.length >= 1 && stem.length <= 3 ? stem : undefined;
 }
 
-/** The Hangul word one space before `start`, of two to five syllables, standing alone (`피고인은 굴나라 X` → `굴나라`). */
+/** The Hangul word one space before `start`, of one to five syllables, standing alone (`피고인은 굴나라 X` → `굴나라`). */
 function wordBefore(text: string, start: number): string | undefined {
   if (text[start - 1] !== ' ') return undefined;
   const from = hangulRunStart(text, start - 1);
   const word = text.slice(from, start - 1);
-  return word.length >= 2 && word.length <= 5 && !LETTER.test(text[from - 1] ?? '') ? word : undefined;
+  return word.length >= 1 && word.length <= 5 && !LETTER.test(text[from - 1] ?? '') ? word : undefined;
 }
 
 // Words a found name may gain: a name of four words at most (`응우옌 티 투 항` from `[투]`).
@@ -106,7 +115,8 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
     // The word after every mention, or else 만 glued to each.
     const tail = joins(after, 0) ? after : gluedMan(text, name, at) ? '만' : undefined;
     const right = tail === undefined ? 0 : tail === after ? tail.length + 1 : tail.length;
-    const left = joins(before, at.length) && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
+    const opens = before !== undefined && !persons.has(before) && (before.length === 1 ? familyNameApart(before, at.length, name) : joins(before, at.length));
+    const left = opens && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
     if (right === 0 && left === 0) continue;
     const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;
     for (const i of at) {

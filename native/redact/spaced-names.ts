@@ -265,7 +265,8 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     if (!(foreign || rareKorean || shortRare)) continue;
     const words: string[] = [];
     let from = s.start;
-    // One word no dictionary knows; or, up to two, words a role word before them announces.
+    // One word no dictionary knows, two before a reading that looks foreign (`산다 아웅 [나잉]`); or, up to two, words a
+    // role word before them announces.
     for (let k = 0; k < 2 && text[from - 1] === ' '; k++) {
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
@@ -273,7 +274,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
       const shapeFits =
         foreign || (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
-      if (!(k === 0 && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word))) break;
+      if (!((k === 0 || looksForeign(text.slice(from, s.end))) && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word))) break;
       words.unshift(word);
       from = start;
     }

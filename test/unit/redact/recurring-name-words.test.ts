@@ -85,3 +85,24 @@ describe('a first word that reads as a word and a particle', () => {
     expect(texts(after, everywhere(after, '마웅'))).toEqual(['마웅', '마웅', '마웅']);
   });
 });
+
+describe('a one-syllable family name written apart', () => {
+  it('joins where it stands before three mentions or more of a foreign name, though prose knows the syllable (`간`)', () => {
+    const text = '순경 간 에르데네와 이야기를 하던 중, 증인 간 에르데네의 법정진술, 그런데 간 에르데네는 보았다.';
+    expect(texts(text, everywhere(text, '에르데네'))).toEqual(Array(3).fill('간 에르데네'));
+  });
+
+  it('never takes a determiner, a word of kinship, two mentions alone, or the word before a Korean name', () => {
+    for (const text of [
+      '위 에르데네와 만났고, 위 에르데네의 진술, 위 에르데네는 보았다.',
+      '각 에르데네와 만났고, 각 에르데네의 진술, 각 에르데네는 보았다.',
+      '처 에르데네와 만났고, 처 에르데네의 진술, 처 에르데네는 보았다.',
+    ]) {
+      expect(texts(text, everywhere(text, '에르데네'))).toEqual(Array(3).fill('에르데네'));
+    }
+    const two = '간 에르데네와 만났고, 간 에르데네의 진술';
+    expect(texts(two, everywhere(two, '에르데네'))).toEqual(['에르데네', '에르데네']);
+    const korean = '간 김철수와 만났고, 간 김철수의 진술, 간 김철수는 보았다.';
+    expect(texts(korean, everywhere(korean, '김철수'))).toEqual(Array(3).fill('김철수'));
+  });
+});

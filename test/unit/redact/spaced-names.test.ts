@@ -115,6 +115,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['올가 누르마토바:외국인이름', '누르마토바:PERSON', '누르마토바:PERSON']);
   });
 
+  it('takes two words no dictionary knows before a reading that looks foreign, never prose or a role before them', () => {
+    const text = '응우옌 티 미 린으로부터 3억 원, 산다 아웅 나잉 등으로부터, 피고인은 지인 아웅 나잉에게, 그러나 아웅 나잉은';
+    const spans = [0, 1, 2].map((nth) => spanOf(text, '나잉', 'PERSON', { nth }));
+    expect(widened(text, spans)).toEqual(['산다 아웅 나잉:외국인이름', '아웅 나잉:외국인이름', '아웅 나잉:외국인이름']);
+  });
+
   it('is taken after a role word even where a dictionary knows it, up to two words', () => {
     const text = '원고의 어머니 수만 어닐 셰르파는, 피해자 상가 실바가';
     expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
