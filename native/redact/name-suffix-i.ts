@@ -7,15 +7,18 @@ import { finalSound } from './hangul';
 import { reshaped } from './span-list';
 
 // 이, a line break or none, then a particle that never follows the subject particle, ending its word; or the list word
-// 등 with a particle a list takes (`김초롱이 등으로부터`; not `등을`, which is also "the back").
-const SUFFIX_THEN_PARTICLE = /^이(?:\r?\n?(?:가|는|를|의|와|에게|한테|도|만|랑)| 등(?:으로부터|에게|과|은|이|의)?)(?![가-힣])/u;
+// 등 with a particle a list takes (`김초롱이 등으로부터`; not `등을`, which is also "the back"); or `외` and a count, as a
+// party heading writes co-parties (`피고 장곡한별이 외 13인`; not `외출`).
+const SUFFIX_THEN_PARTICLE = /^이(?:(?:\r?\n?(?:가|는|를|의|와|에게|한테|도|만|랑)| 등(?:으로부터|에게|과|은|이|의)?)(?![가-힣])| 외 \d)/u;
 
 /** Person spans that stop before the familiar suffix 이 and a particle after it take the 이 in. */
 export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
-    if (s.category !== 'PERSON' || s.source === 'user' || finalSound(s.text) !== 'consonant') return s;
+    // Closed by any consonant, ㄹ included (`한별이가`).
+    const sound = finalSound(s.text);
+    if (s.category !== 'PERSON' || s.source === 'user' || (sound !== 'consonant' && sound !== 'rieul')) return s;
     if (!SUFFIX_THEN_PARTICLE.test(text.slice(s.end, s.end + 10))) return s;
     if (spans.some((o) => o !== s && o.start <= s.end && s.end < o.end)) return s;
-    return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle or 등');
+    return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle, 등 or 외');
   });
 }

@@ -13,6 +13,9 @@ describe('the familiar suffix 이 of a name', () => {
     // The list word 등, which no subject particle stands before.
     expect(taken('구춘자, 문귀례, 김초롱이 등으로부터 3억 원을', '김초롱')).toEqual(['김초롱이']);
     expect(taken('구춘자, 김초롱이 등 3인에게', '김초롱')).toEqual(['김초롱이']);
+    // `외` and a count after a party, as a heading writes co-parties; a name closed by ㄹ takes the suffix too.
+    expect(taken('【피고, 항소인】 피고 장곡한별이 외 13인 (소송대리인', '장곡한별')).toEqual(['장곡한별이']);
+    expect(taken('정한별이\n가 말하였다', '정한별')).toEqual(['정한별이']);
   });
 
   it('is the subject particle before prose, after an open syllable, and on what is no person', () => {
@@ -23,6 +26,7 @@ describe('the familiar suffix 이 of a name', () => {
     expect(taken('정초롱이\n가방을', '정초롱')).toEqual(['정초롱']);
     // `등을` is also "the back", `등장` a word of its own.
     expect(taken('김민준이 등을 긁었다, 김민준이 등장하였다', '김민준')).toEqual(['김민준']);
+    expect(taken('김민준이 외출하였다, 김민준이 외 다른 사람은', '김민준')).toEqual(['김민준']);
   });
 
   it('reaches the name’s other mentions through propagation', () => {
