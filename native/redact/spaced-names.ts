@@ -236,6 +236,21 @@ function roleOpens(text: string, start: number, word: string): boolean {
 }
 
 /**
+ * `원고의 어머니 수만 아부 [라이]는`: the two words between a role and the model's last word of a foreign name are its
+ * first words whatever a dictionary says of them (`아부`, `수만`), where neither is a role, prose or a unit; the start
+ * of the first, or undefined.
+ */
+function twoWordsAfterRole(text: string, spans: readonly Span[], s: Span): number | undefined {
+  if (text[s.start - 1] !== ' ') return undefined;
+  const second = hangulRunStart(text, s.start - 1);
+  if (second === s.start - 1 || text[second - 1] !== ' ') return undefined;
+  const first = hangulRunStart(text, second - 1);
+  const words = [text.slice(first, second - 1), text.slice(second, s.start - 1)];
+  if (first === second - 1 || touches(spans, first, s.start - 1) || !words.every((w) => w.length <= 6 && roleOpens(text, first, w))) return undefined;
+  return looksForeign(text.slice(first, s.end)) ? first : undefined;
+}
+
+/**
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
  * (on four development draws 9 of the 506 foreign names of several words leaked their first word this way). Widens
@@ -263,6 +278,12 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       continue;
     }
     if (!(foreign || rareKorean || shortRare)) continue;
+    const announced = twoWordsAfterRole(text, spans, s);
+    if (announced !== undefined) {
+      retired.add(s);
+      added.push({ ...reshaped(text, s, announced, s.end, `widened: “${text.slice(announced, s.start - 1)}” after a role opens the name`), label: '외국인이름' });
+      continue;
+    }
     const words: string[] = [];
     let from = s.start;
     // One word no dictionary knows, two before a reading that looks foreign (`산다 아웅 [나잉]`); or, up to two, words a

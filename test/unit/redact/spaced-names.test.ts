@@ -126,6 +126,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
   });
 
+  it('takes the two words between a role and the model’s last word whatever a dictionary says, never a role or prose', () => {
+    const text = '원고의 어머니 수만 아부 라이는 집을 나갔고, 피해자 사장 아들 라이는, 피해자 수만 원을 라이에게';
+    const spans = [0, 1, 2].map((nth) => spanOf(text, '라이', 'PERSON', { nth }));
+    expect(widened(text, spans)).toEqual(['수만 아부 라이:외국인이름', '라이:PERSON', '라이:PERSON']);
+  });
+
   it('leaves after a role word what no name is: a word of the list, a particle or ending, a unit', () => {
     const text = '피해자 일행 커밍스, 피해자 옆에서 커밍스, 원고 법무팀 커밍스';
     const spans = [spanOf(text, '커밍스', 'PERSON'), spanOf(text, '커밍스', 'PERSON', { nth: 1 }), spanOf(text, '커밍스', 'PERSON', { nth: 2 })];
