@@ -5,7 +5,7 @@ import { isDictionaryNoun as isNoun, isNounOrCompound } from '../lexicon/common-
 import { isNotName, namesListedAfter } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
-import { hangulRunStart } from './hangul';
+import { finalSound, hangulRunStart } from './hangul';
 import { isKoreanShaped } from './korean-names';
 import { touches, withSpans } from './span-list';
 
@@ -41,6 +41,17 @@ export function addListedNames(text: string, spans: readonly Span[]): Span[] {
 
 // `피고인과 영앴천, 범퇴얀은 공모하여`, `그러나 영앴천, 범퇴얀이`: a bare word before a list separator and a found person.
 const SEPARATOR_BEFORE = /(?:, ?| 및 )$/u;
+// … or the conjunction glued to it, as its last sound asks (`한 달 후에 쬘머짜와 [컬초]로부터`, `영상익과 [개여겊]은`).
+const CONJUNCTION_BEFORE = /[가-힣][와과] $/u;
+
+/** The length of the separator before `at`: `, `, ` 및 `, or a conjunction that agrees with the word it ends; or 0. */
+function separatorBefore(text: string, at: number): number {
+  const sep = SEPARATOR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
+  if (sep) return sep[0].length;
+  if (!CONJUNCTION_BEFORE.test(text.slice(Math.max(0, at - 3), at))) return 0;
+  const open = finalSound(text[at - 3]) === 'vowel';
+  return (text[at - 2] === '와') === open ? 2 : 0;
+}
 // What may stand before the first item of a list: the start of a line or clause, an opening bracket or quote, or a word
 // that ends in a particle, a connective, a conjunction or the copula (`피고인과`, `그러나`, `이에`, `중간 사업자인`), or
 // the determiner of people named before (`위 띈왁폐, 냄잉쉽의 지시`); never a bare noun the word after it could belong
@@ -63,9 +74,9 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
   for (const y of persons) {
     let anchor = y;
     for (let k = 0; k < 4; k++) {
-      const sep = SEPARATOR_BEFORE.exec(text.slice(Math.max(0, anchor.start - 3), anchor.start));
-      if (!sep) break;
-      const end = anchor.start - sep[0].length;
+      const sep = separatorBefore(text, anchor.start);
+      if (sep === 0) break;
+      const end = anchor.start - sep;
       const start = hangulRunStart(text, end);
       const word = text.slice(start, end);
       if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;

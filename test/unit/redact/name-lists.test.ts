@@ -51,6 +51,16 @@ describe('names listed before a found name', () => {
     // After the copula (`X인 A, B`: the people the word before describes).
     expect(before('피고인은 중간 사업자인 홀뎅앴, 년럿식휵을 통하여', '년럿식휵')).toEqual(['홀뎅앴']);
     expect(before('피고인은 위 띈왁폐, 냄잉쉽의 지시에 따라', '냄잉쉽')).toEqual(['띈왁폐']);
+    // The conjunction glued to the item before, as the item's last sound asks (와 after a vowel, 과 after a consonant).
+    expect(before('한 달 후에 쬘머짜와 컬초로부터 인건비를', '컬초')).toEqual(['쬘머짜']);
+    expect(before('피고인은 홀뎅앴과 냄잉쉽에게', '냄잉쉽')).toEqual(['홀뎅앴']);
+    expect(before('피고인은 박민호, 최영수와 김유진에게', '김유진')).toEqual(['박민호', '최영수']);
+  });
+
+  it('leaves a conjunction that does not agree with the word it ends, and dictionary words before one', () => {
+    for (const text of ['한 달 후에 쬘머짜과 김철수는', '피고인은 홀뎅앴와 김철수에게', '피고인은 회사와 김철수에게', '피고인은 어머니와 김철수에게', '그 무렵 박민호와 김철수는']) {
+      expect(before(text, '김철수')).toEqual([]);
+    }
   });
 
   it('leaves adverbs and conjunctions, dictionary words, words with a particle and a noun phrase the word belongs to', () => {
