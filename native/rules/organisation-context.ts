@@ -1,6 +1,7 @@
 // A judgment says what is a company even when the model has never seen the name: `주식회사 X`, `(주)X`, `X 주식회사`,
 // `X(주)`, `‘X'라는 상호`, `상호 ‘X'`. The legal form stays outside the span, as the court writes `주식회사 ○○`; the
 // name inside is redacted whatever it looks like (invented syllables, Latin letters, brand words).
+import { isNounOrCompound } from '../lexicon/common-compound';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { MASK_CLASS } from './masks';
@@ -22,6 +23,8 @@ const WORD_FORM =
 const FOUNDATION_LABEL: Readonly<Record<string, string>> = { 사단법인: '사단법인', 사회복지법인: '사회복지법인', 의료법인: '의료법인', 재단법인: '단체명', 학교법인: '단체명' };
 // `(주)X` / `X(주)`: glued to the left it closes the name, otherwise it opens one.
 const SIGN_FORM = /\(주\)|\(유\)|㈜/gu;
+// `공구우먼사(社)`: 社 glossing the 사 glued to a name writes "company" plainly (three names so in the release, no other word).
+const GLOSSED_SA = /(?<=[가-힣A-Za-z0-9])사\(社\)/gu;
 // `‘X'라는 상호`, `"X" 이라는 업체`, `X라는 상호로`; `상호 ‘X'`, `상호: X`, `상호를 "X"로`.
 const QUOTED_TRADE_NAME = /[‘'"“]([^‘'"“”’\n]{2,30})[’'"”] ?(?:이)?라는 (?:상호|업체|회사|가게|식당|주점|상점|매장|점포|사무실|사무소|업소|간판)/gu;
 const BARE_TRADE_NAME = /(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9&]{2,20}?)(?:이)?라는 상호/gu;
@@ -46,6 +49,7 @@ function plausible(name: string): boolean {
 }
 
 function labelOf(form: string): string {
+  if (form === '사(社)') return '회사';
   return FOUNDATION_LABEL[form] ?? (form.includes('유') ? '유한회사' : '주식회사');
 }
 
@@ -131,6 +135,8 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     if (MASK.test(folded[m.index - 1] ?? '') || (NAME_CHAR.test(folded[m.index - 1] ?? '') && nameBefore(m.index, m[0]))) continue;
     nameAfter(folded[end] === ' ' ? end + 1 : end, m[0]);
   }
+  // Not a kind of company the dictionary knows (`통신사(社)`, `언론사(社)`).
+  for (const m of folded.matchAll(GLOSSED_SA)) if (!isNounOrCompound(folded.slice(tokenBefore(folded, m.index), m.index) + '사')) nameBefore(m.index, '사(社)');
   for (const re of [QUOTED_TRADE_NAME, TRADE_NAME_AFTER, BARE_TRADE_NAME]) {
     for (const m of folded.matchAll(re)) {
       const inner = m[1].trim();

@@ -66,6 +66,11 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('원고 삼성 SDS 주식회사와 주식회사 ABC 대표이사, A B C D E 주식회사').map(([name]) => name)).toEqual(['SDS', 'ABC', 'B C D E']);
   });
 
+  it('reads a name glued to 사 glossed 社, not a kind of company the dictionary knows', () => {
+    expect(orgs('해외 매니지먼트 회사인 공구우먼사(社) 관계자 등이 참석하는')).toEqual([['공구우먼', '회사', 'BUSINESS']]);
+    expect(orgs('통신사(社) 관계자, 언론사(社) 기자, 신문사(社) 기자, 사(社)의 방침')).toEqual([]);
+  });
+
   it('keeps the legal form outside the span, as the court writes 주식회사 ○○', () => {
     const text = '피고인은 주식회사 가람누리의 대표이사로서 가람누리 주식회사 명의로 계약하였다.';
     expect(findRuleSpans(text).filter((s) => s.category === 'BUSINESS').map((s) => text.slice(s.start, s.end))).toEqual(['가람누리', '가람누리']);
