@@ -95,6 +95,15 @@ describe('a name read from a slot only a person fills', () => {
     expect(added("‘경찰관'을 사칭하였다, 서울중앙지검 검사를 사칭하고 검찰청의 검사를 사칭한 후")).toEqual([]);
   });
 
+  it('marks the business whose owner is named and the employer one belongs to, not a dictionary word, a compound or a kind', () => {
+    const text = '수사보고(주변 상가 CCTV 및 술집다온 업주 진술), 수사보고(고래맥주창고 및 긋헴 업주 진술)';
+    expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([['술집다온', '업소'], ['긋헴', '업소']]);
+    expect(added('식당 업주 진술, 해당 업소 업주, 맥주친구 업주, 노래방 업주, 피해자 업주에게, 청솔상가 업주, ‘베어커피숍\' 카페의 업주')).toEqual([]);
+    // … and the employer one belongs to, not a body, a unit or a noun.
+    expect(addContextNames('피해자는 진성몰 소속 방역요원이다.', []).map((s) => [s.text, s.label])).toEqual([['진성몰', '기업명']]);
+    expect(added('금융기관 소속 직원, 서울교통공사 소속 기관사, 허가건축과 소속 공무원, 같은 소속의 직원, 피고인 소속')).toEqual([]);
+  });
+
   it('marks a word no dictionary knows before a title that carries its particle', () => {
     expect(added('"새마을금고 곬테 팀장이다. 기존 대출을 상환하라"')).toEqual(['곬테']);
     expect(added('돌문전당포대부캐피탈 퓨잭 대리라고 자신을 소개하면서')).toEqual(['퓨잭']);
