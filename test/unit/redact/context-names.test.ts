@@ -18,6 +18,11 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('트리니티 컨설팅의 대표가 아니었고, 뷁뤽이 운영하는 공장에')).toEqual(['뷁뤽']);
   });
 
+  it('marks with whom one shares a business, a home, a marriage, a call or a quarrel, not a role, kin or a verb there', () => {
+    expect(added('피고인은 쬘머짜와 동업하기로 하고, 뷁뤽과 통화하였으며, 렸뿜혔엽과 말다툼을 하였다')).toEqual(['쬘머짜', '뷁뤽', '렸뿜혔엽']);
+    expect(added('피해자와 통화하고, 어머니와 말다툼을 하고, 찾아와 시비를 걸고, 손님과 동거하였다')).toEqual([]);
+  });
+
   it('marks who one says one is at the end of a quoted sentence, not a noun or a kind of person there', () => {
     expect(added("‘농협은행 과장님 소개로 온 흖퇸둔쿤입니다.'라고 불상의 가명을 사용하여")).toEqual(['흖퇸둔쿤']);
     expect(added("그는 '이것은 계약위반입니다.'라고 하였고, \"저는 상담사입니다\"라고 말하였다")).toEqual([]);
