@@ -1,9 +1,10 @@
 // A trade name in quotes, where the sentence says it is one: before the kind of business (`‘24시스마트동물병원' 식당에서`,
-// `'빅토리노래방' 출입문`, `'서울귀금속'라는 귀금속 세공업소`), or after an address or an operator (`2층에 있는
-// '온누리마트'에서`, `피해자가 운영하는 ‘탬흖'으로`). In the marked release 97–100 % of such quotes hold a marked name
-// (placeholder letters); quoted speech and quoted legal terms (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither
-// setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`, `‘(상호 2 생략)’ 식당`), which hold no letter and are passed
-// over. Like business-at-address.ts it fills gaps; it also completes the model's part of a quoted name.
+// `'빅토리노래방' 출입문`, `'서울귀금속'라는 귀금속 세공업소`), after an address or an operator (`2층에 있는
+// '온누리마트'에서`, `피해자가 운영하는 ‘탬흖'으로`), or as what one runs (`'횔갔 나이트클럽'을 운영하는데`). In the
+// marked release 97–100 % of such quotes hold a marked name (placeholder letters); quoted speech and quoted legal terms
+// (`형법상 '폭행'에`, `소위 ‘돌려막기'로`) sit in neither setting. law.go.kr masks these names (`‘☆☆☆☆’ 커피숍`, `‘(상호 2
+// 생략)’ 식당`), which hold no letter and are passed over. Like business-at-address.ts it fills gaps; it also completes
+// the model's part of a quoted name.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { NOT_NAMES } from '../rules/role-context-words';
@@ -18,7 +19,7 @@ const BUSINESS_KINDS = [
   '식당', '음식점', '주점', '노래주점', '노래방', '노래연습장', '호프', '카페', '커피숍', '다방', '편의점', '마트', '슈퍼',
   '가게', '매장', '상점', '점포', '업소', '업체', '술집', '사무실', '사무소', '호텔', '모텔', '여관', '펜션', '병원', '의원',
   '한의원', '치과', '약국', '학원', '미용실', '사우나', '찜질방', '헬스장', '오락실', '피시방', 'PC방', '백화점', '고시원',
-  '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장',
+  '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장', '나이트클럽', '노래클럽', '유치원',
 ];
 const KIND = alternation(BUSINESS_KINDS);
 const PARTICLE_AFTER = '(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안|입구|출입문|계산대)?(?![가-힣])';
@@ -32,6 +33,8 @@ const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z
 
 const BEFORE_KIND = new RegExp(`${OPEN}${NAME}${CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
 const IN_SETTING = new RegExp(`(?<=${RUN_BY})${OPEN}${NAME}${CLOSE}`, 'gu');
+// What one runs, manages or takes over (`'횔갔 나이트클럽'을 운영하는데`): the release marks a name in all 30 such quotes.
+const RUN_OBJECT = new RegExp(`${OPEN}${NAME}${CLOSE}(?:을|를) (?:운영|경영|인수)`, 'gu');
 // At an address even a word of the dictionary is the name (`193에 있는 ‘상부상조'에서`): of the release's 303 quotes
 // right after an address, 299 hold a marked name and none of the other four is a dictionary word.
 const AT_AN_ADDRESS = new RegExp(`(?<=${AT_ADDRESS})${OPEN}${NAME}${CLOSE}`, 'gu');
@@ -59,7 +62,7 @@ function withoutKind(name: string): string {
 /** [start, end) of each quoted trade name the sentence presents as one. */
 export function quotedBusinessNames(text: string): { start: number; end: number }[] {
   const found = new Map<number, number>();
-  for (const pattern of [BEFORE_KIND, IN_SETTING, AT_AN_ADDRESS, CALLED]) {
+  for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED]) {
     for (const m of text.matchAll(pattern)) {
       if (generic(m[1], pattern === AT_AN_ADDRESS)) continue;
       const start = m.index + 1;

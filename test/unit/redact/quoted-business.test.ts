@@ -14,6 +14,9 @@ describe('a quoted trade name', () => {
     expect(names("남부민동 791-39 ‘탬흖'으로 이동하여")).toEqual(['탬흖']);
     expect(names("2층에 있는 '서울귀금속'라는 귀금속 세공업소 내에서")).toEqual(['서울귀금속']);
     expect(names('"한빛"이라는 상호로 영업하였다')).toEqual(['한빛']);
+    // What one runs, manages or takes over, the kind inside the quotes left out as courts write it.
+    expect(names("아버지가 일산에서 '횔갔 나이트클럽'을 운영하는데, ‘봄꽃화원'을 인수하였고")).toEqual(['횔갔 나이트클럽', '봄꽃화원']);
+    expect(spans("아버지가 일산에서 '횔갔 나이트클럽'을 운영하는데")).toEqual(['횔갔:BUSINESS']);
   });
 
   it('after an address is a name even where it is a word of the dictionary, after an operator it is not', () => {
@@ -28,6 +31,7 @@ describe('a quoted trade name', () => {
     expect(names("울산 남구 3에 있는 ‘상호를 알 수 없는 커피숍' 내에서")).toEqual([]);
     expect(names("건물 지하1층 '입주자 대표 임시회의장'에서 방청객인")).toEqual([]);
     expect(names("'노래방' 앞에서")).toEqual([]);
+    expect(names("'노래방'을 운영하였다, 피해자에게 '식당을 운영한다'고")).toEqual([]);
   });
 
   it('is marked where nothing touches it, the kind left as courts write it', () => {
