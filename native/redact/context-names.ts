@@ -208,8 +208,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   }
   for (const m of text.matchAll(QUOTED_IMPERSONATED)) {
     const end = m.index + m[1].length;
-    // `‘…커피숍' 카페의 업주`: a word with its particle is prose before the owner.
-    if (unknownWord(text, m[1], m[1], m.index) && !PROSE_END.test(m[1]) && !isKindOfUnit(m[1])) add(m.index, end, personLabel(m.index, end), 'a quoted word no dictionary knows, impersonated');
+    if (unknownWord(text, m[1], m[1], m.index)) add(m.index, end, personLabel(m.index, end), 'a quoted word no dictionary knows, impersonated');
   }
   return withSpans(spans, added);
 }

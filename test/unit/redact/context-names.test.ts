@@ -97,6 +97,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([['개뼘초', '기업명']]);
     expect(added('금융감독원 직원을 사칭하고, 채권추심팀 팀장을 사칭하였다')).toEqual([]);
     expect(added("위 조직의 '여끎긋', '괵쇼허'을 사칭하는 조직원, ‘서울중앙지검 뷁뤽 검사'를 사칭")).toEqual(['괵쇼허', '뷁뤽']);
+    // A quoted name may end as prose does (가, 인): the quotes close the word.
+    expect(added("위 조직의 '괵쇼가'를 사칭하는 조직원, '뷁뤽인'을 사칭")).toEqual(['괵쇼가', '뷁뤽인']);
     expect(added("‘경찰관'을 사칭하였다, 서울중앙지검 검사를 사칭하고 검찰청의 검사를 사칭한 후")).toEqual([]);
   });
 
