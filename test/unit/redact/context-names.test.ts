@@ -18,9 +18,10 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('트리니티 컨설팅의 대표가 아니었고, 뷁뤽이 운영하는 공장에')).toEqual(['뷁뤽']);
   });
 
-  it('marks with whom one shares a business, a home, a marriage, a call or a quarrel, not a role, kin or a verb there', () => {
+  it('marks with whom one shares a business, a home, a marriage, a call, a quarrel or a relation, not a role, kin or a verb there', () => {
     expect(added('피고인은 쬘머짜와 동업하기로 하고, 뷁뤽과 통화하였으며, 렸뿜혔엽과 말다툼을 하였다')).toEqual(['쬘머짜', '뷁뤽', '렸뿜혔엽']);
     expect(added('피해자와 통화하고, 어머니와 말다툼을 하고, 찾아와 시비를 걸고, 손님과 동거하였다')).toEqual([]);
+    expect(added('피고인은 모에와 지인 관계이고, 뷁뤽과 연인 사이이다. 남편과 부부 사이, 피해자와 지인 관계')).toEqual(['모에', '뷁뤽']);
   });
 
   it('marks who one says one is at the end of a quoted sentence, not a noun or a kind of person there', () => {
