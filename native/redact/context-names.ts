@@ -7,7 +7,7 @@
 import { isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
-import { WORKPLACE_TITLES } from '../rules/role-context-words';
+import { PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalSound } from './hangul';
@@ -34,10 +34,10 @@ const SCORE = 0.7;
 // The dative, and 과/와 with 함께 or 공모하다: the cues both PERSON_SLOT and SHORT_LAST_WORD read.
 const DATIVE = '에게서|에게|한테서|한테';
 // With whom one shares a business, a home, a marriage, a call or a quarrel (`X와 동업`, `X와 통화`, `X와 말다툼`), or
-// a relation (`X와 지인 관계`, `X과 연인 사이`): the release marks 50 words there; the ones it leaves are roles, kin,
-// pronouns and ages (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
-const RELATION = '(?:지인|친구|연인|내연|동거|부부|사실혼|교제|동료|선후배|동창|이웃) ?(?:관계|사이)';
-const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${RELATION}))`;
+// a relation (`X와 지인 관계`, `X과 연인 사이`; the role reader reads a name's words there, this slot one word that ends as
+// prose does, `모에와`): the release marks 50 words there; the ones it leaves are roles, kin, pronouns and ages
+// (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
+const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}))`;
 const PERSON_SLOT = new RegExp(
   `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',

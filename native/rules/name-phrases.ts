@@ -6,12 +6,13 @@ import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
 import { LATIN_WORD, personShaped } from './latin-names';
 import { isNameWords, labelFor, nameEndingAt, PATTERN_SCORE, ROLE_SCORE } from './role-context';
+import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
 // A person noun, then a particle or the end of the word (`자와`, never `자동차`).
 const CALLED = /(?<=[가-힣])(이)?라는 (?:사람|남자|여자|남성|여성|분|자)(?=[은는이가을를과와의에도로들 ,.)]|$)/gu;
-const RELATION = /(?<=[가-힣])[은는이가] (?:서로 )?(?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료) ?(?:관계|사이)/gu;
+const RELATION = new RegExp(`(?<=[가-힣])[은는이가] (?:서로 )?${PEOPLE_RELATION}`, 'gu');
 
 // People counted, then named in parentheses (`피해자 5명(김갑동, 쫠졺켰, 소피압 속)`, `피해자들(어금새롬, 탁말순)은`).
 const PEOPLE_NAMED = /(?<![가-힣])(?:피해자|피고인|공범|조직원|피의자|증인|참고인|투자자|자녀|직원|종업원|근로자|회원)(?:들| ?\d{1,3}명| 등 ?\d{1,3}명)\s?\(([^()\n]{2,200})\)/gu;

@@ -37,6 +37,12 @@ export const WEAK_ROLE_WORDS: readonly string[] = [
  */
 export const COPULA_ROLE_WORDS: readonly string[] = ['자녀', '자식', '일행', '남자친구', '여자친구', '소유자', '운영자', '환자', '동료', '후배', '선배', '손님', '고객'];
 
+/**
+ * Relations only people have (`X과 지인 관계`, `X와 연인 사이`, `X는 부부 사이`), as a regular expression's source: read
+ * after 과/와 by the role reader and the slot reader (redact/context-names.ts), after a subject by name-phrases.ts.
+ */
+export const PEOPLE_RELATION = '(?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료|동료|동창|이웃|교제|고용|채권채무) ?(?:관계|사이)';
+
 /** Words after which a judgment writes a person's name (`소외 김영수`, `피해자 응우옌 반 안(여, 30세)`). */
 export const NAME_ROLE_WORDS: readonly string[] = [...STRONG_ROLE_WORDS, ...WEAK_ROLE_WORDS];
 

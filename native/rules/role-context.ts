@@ -11,7 +11,17 @@ import type { Span } from '../types';
 import { CITIES } from './address-words';
 import { alternation } from './alternation';
 import { MASK_CLASS } from './masks';
-import { COMPANY_WORDS, COPULA_ROLE_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAME_ENDINGS, NOT_NAMES, STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
+import {
+  COMPANY_WORDS,
+  COPULA_ROLE_WORDS,
+  COURT_ROLE_WORDS,
+  NAME_ROLE_WORDS,
+  NOT_NAME_ENDINGS,
+  NOT_NAMES,
+  PEOPLE_RELATION,
+  STRONG_ROLE_WORDS,
+  WEAK_ROLE_WORDS,
+} from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -47,7 +57,7 @@ const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLengt
   { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
   // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
   {
-    re: /^[와과] (?:지인|친구|연인|애인|내연|동거|사실혼|부부|동업|선후배|직장 ?동료|고용|채권채무) ?(?:관계|사이)/u,
+    re: new RegExp(`^[와과] ${PEOPLE_RELATION}`, 'u'),
     reason: 'pattern: 와 … 관계',
     score: PATTERN_SCORE,
     minLength: 3,
