@@ -4,14 +4,22 @@
 // slices all 39 such words are marked names; precedent-kr has none (law.go.kr masks the address before it). It only
 // fills a gap: where the model or a rule has a span on the word, theirs stands (its label and boundaries are finer).
 import { isNounOrCompound } from '../lexicon/common-compound';
+import { alternation } from '../rules/alternation';
 import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { BUSINESS_KINDS } from './quoted-business';
+import { isKindOfUnit } from './spaced-names';
 import { touches, withSpans } from './span-list';
 
-const AT_ADDRESS =
-  /(?<=\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|건물|빌딩|사무실|앞|안|내|\d+층))/gu;
+// A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
+const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안)?(?![가-힣])`;
+const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|앞|안|내|\\d+층))`, 'gu');
+// `위 쑈뎅 편의점에서`, `… 소재 X 노래연습장`: the business named again, or at a place, before its kind (the release
+// marks 21 words there; the three it leaves carry a particle, `경찰서에`, or are the determiner itself). Not a unit
+// (`위 디자인팀 사무실에서`), a kind itself (`위 PC방 앞`) or a floor or room.
+const BEFORE_ITS_KIND = new RegExp(`(?<=(?<![가-힣])(?:위|소재) )([가-힣A-Za-z0-9&]{2,20}) (?=${KIND})`, 'gu');
 const LABEL = '기업명';
 const SCORE = 0.8;
 
@@ -43,6 +51,15 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     const end = start + name.length;
     if (name.length < 2 || everyday(name) || everyday(m[1]) || touches(spans, start, end)) continue;
     added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: at an address'));
+  }
+  for (const m of text.matchAll(BEFORE_ITS_KIND)) {
+    const start = m.index;
+    const end = start + m[1].length;
+    // `위 경찰서에 …`, `위 주거지에서 …`: a noun and its particle, not a name.
+    // `소재 25층 건물`, `소재 F호 사무실`: a floor or a room, not a name.
+    const unit = isKindOfUnit(m[1]) || BUSINESS_KINDS.includes(m[1]) || /^[\dA-Za-z-]+(?:호|층|동|호실|번지)$/u.test(m[1]);
+    if (unit || everyday(m[1]) || everyday(splitTrailingParticle(m[1], 2).stem) || kindOfShop(m[1]) || touches(spans, start, end) || touches(added, start, end)) continue;
+    added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: before its kind'));
   }
   for (const m of text.matchAll(RUN_BY)) {
     const name = m[1];

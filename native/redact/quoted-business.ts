@@ -15,7 +15,7 @@ import { nameRange } from './head-nouns';
 import { byPosition, withSpans } from './span-list';
 
 /** The kinds of business a quoted trade name is put before. */
-const BUSINESS_KINDS = [
+export const BUSINESS_KINDS: readonly string[] = [
   '식당', '음식점', '주점', '노래주점', '노래방', '노래연습장', '호프', '카페', '커피숍', '다방', '편의점', '마트', '슈퍼',
   '가게', '매장', '상점', '점포', '업소', '업체', '술집', '사무실', '사무소', '호텔', '모텔', '여관', '펜션', '병원', '의원',
   '한의원', '치과', '약국', '학원', '미용실', '사우나', '찜질방', '헬스장', '오락실', '피시방', 'PC방', '백화점', '고시원',

@@ -42,3 +42,25 @@ describe('a business someone runs', () => {
     expect(run('피고인이 운영하는 쇼헴쥠 판매 사무실')).toEqual([]);
   });
 });
+
+describe('a business named again before its kind', () => {
+  const kind = (text: string) =>
+    addBusinessesAtAddresses(text, [])
+      .filter((s) => s.reason === 'organisation: before its kind')
+      .map((s) => s.text);
+
+  it('marks the word after `위` or `소재` written apart before a kind of business', () => {
+    expect(kind('피고인은 2013. 5. 초경 위 쑈뎅 편의점에서 주말 아르바이트를')).toEqual(['쑈뎅']);
+    expect(kind('서울 강서구 B 소재 횔갔 노래연습장에서 피해자와')).toEqual(['횔갔']);
+  });
+
+  it('leaves a noun and its particle, a unit, a kind itself, a floor or room, and what is no kind', () => {
+    expect(kind('위 경찰서에 식당에서, 위 주거지에서 병원에 갔다, 위 디자인팀 사무실에서, 위 PC방 앞에서')).toEqual([]);
+    expect(kind('부산 동구 J 소재 25층 건물 철거현장에서, 인천 부평구 E 소재 F호 사무실 내에서')).toEqual([]);
+    expect(kind('위 가등기는 앞서 본 바와 같이, 위 C호 안방에서, 위 빌라 앞 주차장에서')).toEqual([]);
+  });
+
+  it('also reads the kinds of business after a numbered address', () => {
+    expect(added('화성시 신월로 11에 있는 쑈뎅 편의점에서 복권을 산 후')).toEqual(['쑈뎅']);
+  });
+});
