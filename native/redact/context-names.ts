@@ -184,8 +184,10 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     add(from, end, m[2] === '직원' ? '기업명' : personLabel(from, end), `a word no dictionary knows before “${m[2]}” impersonated`);
   }
   for (const m of text.matchAll(OWNED)) {
+    const [, stem, cue] = m;
     // `‘…커피숍' 카페의 업주`: a word with its particle is prose before the owner.
-    if (unknownWord(text, m[1], m[1], m.index) && !PROSE_END.test(m[1]) && !isKindOfUnit(m[1])) add(m.index, m.index + m[1].length, m[2] === '업주' ? '업소' : '기업명', `a word no dictionary knows before “${m[2]}”`);
+    if (!unknownWord(text, stem, stem, m.index) || PROSE_END.test(stem) || isKindOfUnit(stem)) continue;
+    add(m.index, m.index + stem.length, cue === '업주' ? '업소' : '기업명', `a word no dictionary knows before “${cue}”`);
   }
   for (const m of text.matchAll(TITLED)) {
     const stem = m[1];

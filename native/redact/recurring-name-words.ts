@@ -31,7 +31,7 @@ const MANY = 3;
 // One syllable before every one of three mentions or more of a foreign name is its family name written apart (`간
 // 에르데네` eleven times, `쉬 밍`), though prose knows the syllable (`당사자 간`, `장`, `천`): prose puts no such word
 // before each mention of a name. Never a determiner or prefix (`위 X`, `각 X`, `전 X`) nor a word of kinship or title.
-const KIN_OR_TITLE = new Set([...'처 부 모 형 제 남 녀 딸 씨 군 양 옹 님 망 고 故'.split(' ')]);
+const KIN_OR_TITLE = new Set([...'처 부 모 형 남 녀 딸 씨 군 양 옹 님 망 故'.split(' ')]);
 function familyNameApart(word: string, mentions: number, name: string): boolean {
   return word.length === 1 && mentions >= MANY && !isBeforeNounSyllable(word) && !KIN_OR_TITLE.has(word) && !isKoreanShaped(name.replace(/ /gu, ''));
 }
