@@ -9,12 +9,12 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { BUSINESS_KINDS } from './quoted-business';
+import { BUSINESS_KINDS, KIND_PARTICLES } from './quoted-business';
 import { isKindOfUnit } from './spaced-names';
 import { touches, withSpans } from './span-list';
 
 // A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
-const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안)?(?![가-힣])`;
+const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:${KIND_PARTICLES})?(?![가-힣])`;
 const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|앞|안|내|\\d+층))`, 'gu');
 // `위 쑈뎅 편의점에서`, `… 소재 X 노래연습장`: the business named again, or at a place, before its kind (the release
 // marks 21 words there; the three it leaves carry a particle, `경찰서에`, or are the determiner itself). Not a unit

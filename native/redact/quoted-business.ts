@@ -22,7 +22,9 @@ export const BUSINESS_KINDS: readonly string[] = [
   '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장', '나이트클럽', '노래클럽', '유치원',
 ];
 const KIND = alternation(BUSINESS_KINDS);
-const PARTICLE_AFTER = '(?:에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안|입구|출입문|계산대)?(?![가-힣])';
+/** The particles and place words a kind of business takes glued (`편의점에서`, `식당앞`), as a regular expression's source. */
+export const KIND_PARTICLES = '에서|에|의|을|를|이|가|은|는|으로|로|과|와|도|내|앞|안';
+const PARTICLE_AFTER = `(?:${KIND_PARTICLES}|입구|출입문|계산대)?(?![가-힣])`;
 // Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
 const AT_ADDRESS = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 )';
 const RUN_BY = '(?:운영하는 |경영하는 |근무하는 |일하는 )';

@@ -19,8 +19,15 @@ const ORG_SCORE = 0.8;
 // `주식회사 X`, `X 주식회사`: which side the name stands on is read from the words around the form.
 const WORD_FORM =
   /(?<![가-힣A-Za-z])(?:주식회사|유한회사|유한책임회사|합자회사|합명회사|농업회사법인|영농조합법인|재단법인|사단법인|사회복지법인|의료법인|학교법인)(?![가-힣]{2})/gu;
-// The fine label of the name after a form that is not a company's.
-const FOUNDATION_LABEL: Readonly<Record<string, string>> = { 사단법인: '사단법인', 사회복지법인: '사회복지법인', 의료법인: '의료법인', 재단법인: '단체명', 학교법인: '단체명' };
+// The fine label of the name beside a form that is not a stock or limited company's.
+const FORM_LABEL: Readonly<Record<string, string>> = {
+  사단법인: '사단법인',
+  사회복지법인: '사회복지법인',
+  의료법인: '의료법인',
+  재단법인: '단체명',
+  학교법인: '단체명',
+  '사(社)': '회사',
+};
 // `(주)X` / `X(주)`: glued to the left it closes the name, otherwise it opens one.
 const SIGN_FORM = /\(주\)|\(유\)|㈜/gu;
 // `공구우먼사(社)`: 社 glossing the 사 glued to a name writes "company" plainly (three names so in the release, no other word).
@@ -49,8 +56,7 @@ function plausible(name: string): boolean {
 }
 
 function labelOf(form: string): string {
-  if (form === '사(社)') return '회사';
-  return FOUNDATION_LABEL[form] ?? (form.includes('유') ? '유한회사' : '주식회사');
+  return FORM_LABEL[form] ?? (form.includes('유') ? '유한회사' : '주식회사');
 }
 
 function tokenAt(folded: string, pos: number): string {

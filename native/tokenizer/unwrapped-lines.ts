@@ -65,9 +65,8 @@ const ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(STRONG_ROLE_WORDS
 const ROLE_GOES_ON = /^(?:들|측|님|인(?![가-힣])|등(?![가-힣])|[의에도만와과을를은는이가](?![가-힣])|에게|에서|으로|로(?:부터|서)?(?![가-힣])|께|한테)/u;
 
 const ROLES_BY_LENGTH = STRONG_ROLE_WORDS.filter((w) => !w.includes(' ')).sort((a, b) => b.length - a.length);
-// `자신의 아들인⏎밸함과`: a role and the copula ending a line, before a word that is no ending of the copula's (`인데`,
-// `인지`, `인가`).
-// The strong roles are name roles too.
+// `자신의 아들인⏎밸함과`: a role (any name role or copula role; the strong roles are name roles too) and the copula
+// ending a line, before a word that is no ending of the copula's (`인데`, `인지`, `인가`).
 const ALL_ROLES: readonly string[] = [...NAME_ROLE_WORDS, ...COPULA_ROLE_WORDS];
 const COPULA_ROLE_AT_END = new RegExp(`(?<![가-힣])(?:${alternation(ALL_ROLES.filter((w) => w.length >= 2 && !w.includes(' ')))})인$`, 'u');
 const ROLE_SET: ReadonlySet<string> = new Set(ALL_ROLES);
