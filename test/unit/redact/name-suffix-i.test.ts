@@ -16,6 +16,19 @@ describe('the familiar suffix 이 of a name', () => {
     // `외` and a count after a party, as a heading writes co-parties; a name closed by ㄹ takes the suffix too.
     expect(taken('【피고, 항소인】 피고 장곡한별이 외 13인 (소송대리인', '장곡한별')).toEqual(['장곡한별이']);
     expect(taken('정한별이\n가 말하였다', '정한별')).toEqual(['정한별이']);
+    // No particle stands before the parenthesis after a name, nor before 에.
+    expect(taken('피해자 빙새롬이(여, 27세)에게', '빙새롬')).toEqual(['빙새롬이']);
+    expect(taken('아는 사람들(삼한별이)이 화학약품', '삼한별')).toEqual(['삼한별이']);
+    expect(taken('범한별이에 대한 사기', '범한별')).toEqual(['범한별이']);
+  });
+
+  it('is the name’s before the next name of a list, and only there', () => {
+    const text = '선배이고, 삼한별이, 장곡욱은 피고인을 통해, 피고인과 삼한별이·장곡욱은';
+    const spans = [spanOf(text, '삼한별', '내국인이름'), spanOf(text, '장곡욱', '내국인이름'), spanOf(text, '삼한별', '내국인이름', { nth: 1 }), spanOf(text, '장곡욱', '내국인이름', { nth: 1 })];
+    expect(takeNameSuffixI(text, spans).map((s) => s.text)).toEqual(['삼한별이', '장곡욱', '삼한별이', '장곡욱']);
+    // A comma and prose after it: the subject particle may stand there.
+    expect(taken('정초롱이, 피해자에게 말하였다', '정초롱')).toEqual(['정초롱']);
+    expect(taken('정초롱이에요', '정초롱')).toEqual(['정초롱']);
   });
 
   it('is the subject particle before prose, after an open syllable, and on what is no person', () => {
