@@ -7,6 +7,7 @@ import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalSound, hangulRunStart } from './hangul';
 import { isKoreanShaped } from './korean-names';
+import { PROSE_END } from './spaced-names';
 import { touches, withSpans } from './span-list';
 
 /**
@@ -64,6 +65,27 @@ const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만
 const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들)$/u;
 
 /**
+ * Where the found name is a foreign one, a foreign name of two short words before it (`위 초 윈, 산다·윈을`, `GURUNG
+ * OLGA, 쪼 조, 자수르 이스마일로프의`), which one bare word cannot be: each word of one to four syllables, no role or
+ * prose, no dictionary word of two syllables or more, not two of one, after what opens a list. Its start, or undefined.
+ */
+// The nouns of one syllable a clause ends on before a comma (`술을 마신 후, 김B과`, `돌아온 뒤,`).
+const AFTER_A_CLAUSE = new Set([...'후 뒤 전 때 중 간 경 쯤 바 수 것 데 줄 적 등 외 내 말 뿐 채 측 편 쪽 곳 날 해 달 번'.split(' ')]);
+
+function foreignWordsBefore(text: string, end: number, anchor: Span): number | undefined {
+  if (isKoreanShaped(anchor.text.replace(/[ ·]/gu, ''))) return undefined;
+  const m = /(?<![가-힣])([가-힣]{1,4}) ([가-힣]{1,4})$/u.exec(text.slice(Math.max(0, end - 9), end));
+  if (!m) return undefined;
+  const [, first, last] = m;
+  const start = end - m[0].length;
+  if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || NOT_BARE.test(last) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
+  // A syllable is a word of prose and of a foreign name alike (`속`, `조`); a longer dictionary word is prose (`가나 출신`).
+  if ([first, last].some((w) => w.length >= 2 && isNounOrCompound(w)) || (isNounOrCompound(first) && isNounOrCompound(last))) return undefined;
+  const opens = OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
+  return opens ? start : undefined;
+}
+
+/**
  * Names listed before a found name share its kind (`피고인과 영앴천, 범퇴얀은` where only 범퇴얀 was found): back from
  * each person over `, ` or ` 및 `, a bare word of two to five syllables that no dictionary knows, Korean-shaped or of
  * three syllables or more, after what may open a list.
@@ -77,6 +99,14 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       const sep = separatorBefore(text, anchor.start);
       if (sep === 0) break;
       const end = anchor.start - sep;
+      const words = foreignWordsBefore(text, end, y);
+      if (words !== undefined) {
+        if (touches(spans, words, end) || touches(added, words, end)) break;
+        const item = ruleSpan(text, words, end, '외국인이름', 0.8, `listed before a name (${y.text})`);
+        added.push(item);
+        anchor = item;
+        continue;
+      }
       const start = hangulRunStart(text, end);
       const word = text.slice(start, end);
       if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;

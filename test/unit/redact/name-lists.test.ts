@@ -68,4 +68,18 @@ describe('names listed before a found name', () => {
       expect(before(text, '김철수')).toEqual([]);
     }
   });
+
+  it('takes a foreign name of two short words before a foreign one, and no prose', () => {
+    const foreign = (text: string, anchor: string) =>
+      addNamesListedBefore(text, [spanOf(text, anchor, '외국인이름')])
+        .filter((s) => s.reason?.startsWith('listed before'))
+        .map((s) => s.text);
+    expect(foreign('이에 속은 위 초 윈, 산다·윈으로부터', '산다·윈')).toEqual(['초 윈']);
+    expect(foreign('증인 GURUNG OLGA, 쪼 조, 자수르 이스마일로프의 각 증언', '자수르 이스마일로프')).toEqual(['쪼 조']);
+    for (const text of ['피해자는 가나 출신, 산다·윈은', '그 후 당시, 산다·윈에게', '다음 날 오후, 산다·윈은', '이에 따라, 산다·윈은', '피고인은 위 회사 직원, 산다·윈에게', '술을 마신 후, 산다·윈과 함께', '집에 돌아온 뒤, 산다·윈은']) {
+      expect(foreign(text, '산다·윈')).toEqual([]);
+    }
+    // Before a Korean name, two words are a phrase of prose or an address (`서울 영등포구, 김철수는`).
+    expect(before('피고인은 위 초 윈, 김철수에게', '김철수')).toEqual([]);
+  });
 });
