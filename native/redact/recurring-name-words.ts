@@ -6,6 +6,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { isBankName } from '../rules/bank-name';
 import { isNotName } from '../rules/role-context';
+import { COPULA_ROLE_WORDS, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -35,6 +36,16 @@ const KIN_OR_TITLE = new Set([...'처 부 모 형 남 녀 딸 씨 군 양 옹 �
 function familyNameApart(word: string, mentions: number, name: string): boolean {
   return word.length === 1 && mentions >= MANY && !isBeforeNounSyllable(word) && !KIN_OR_TITLE.has(word) && !isKoreanShaped(name.replace(/ /gu, ''));
 }
+
+// A foreign given name is often a word of the dictionary too, a loanword (`메리`, `마크`, `마리아`) or a syllable pair
+// (`부이`, `상가`): before every one of three mentions or more of a foreign name, and nowhere else in the judgment, it
+// is the name's. Never a title, role or unit, which stand before each mention of a name as well (`회장 X`).
+function loanwordApart(text: string, word: string, mentions: number, name: string): boolean {
+  if (mentions < MANY || word.length < 2 || !isNounOrCompound(word) || isKoreanShaped(name.replace(/ /gu, ''))) return false;
+  if (isNotName(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word) || TITLES.has(word)) return false;
+  return occurrences(text, word).every((i) => text.startsWith(` ${name}`, i + word.length));
+}
+const TITLES: ReadonlySet<string> = new Set([...WORKPLACE_TITLES, ...COPULA_ROLE_WORDS]);
 
 /** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
 function mayJoin(word: string, mentions: number): boolean {
@@ -115,7 +126,10 @@ function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {
     // The word after every mention, or else 만 glued to each.
     const tail = joins(after, 0) ? after : gluedMan(text, name, at) ? '만' : undefined;
     const right = tail === undefined ? 0 : tail === after ? tail.length + 1 : tail.length;
-    const opens = before !== undefined && !persons.has(before) && (before.length === 1 ? familyNameApart(before, at.length, name) : joins(before, at.length));
+    const opens =
+      before !== undefined &&
+      !persons.has(before) &&
+      (before.length === 1 ? familyNameApart(before, at.length, name) : joins(before, at.length) || loanwordApart(text, before, at.length, name));
     const left = opens && !protectedWordAround(text, at[0] - before.length - 1, at[0] - 1) ? before.length + 1 : 0;
     if (right === 0 && left === 0) continue;
     const seed = spans.find((s) => s.text === name && s.category === 'PERSON')!;

@@ -49,6 +49,27 @@ describe('a word beside every mention of a found name', () => {
   });
 });
 
+describe('a given name that is also a word of the dictionary', () => {
+  it('joins before every one of three mentions of a foreign name when it stands nowhere else (`메리`, `부이`)', () => {
+    const text = '쑨샤오밍에게 "메리 그레이스 멘도사로부터 받았다. 피고인은 메리 그레이스 멘도사에 대한 대금을, 메리 그레이스 멘도사로부터';
+    const first = addRecurringNameWords(text, everywhere(text, '그레이스 멘도사')).map((s) => s.text);
+    expect(first).toEqual(['메리 그레이스 멘도사', '메리 그레이스 멘도사', '메리 그레이스 멘도사']);
+    const buoy = '피해자 부이 투안에게, 부이 투안은, 부이 투안이';
+    expect(texts(buoy, everywhere(buoy, '투안'))).toEqual(['부이 투안', '부이 투안', '부이 투안']);
+  });
+
+  it('leaves it where the word stands elsewhere too, before two mentions, before a Korean name, and a title', () => {
+    const elsewhere = '상가 건물에서 상가 아마라에게, 상가 아마라는, 상가 아마라의';
+    expect(texts(elsewhere, everywhere(elsewhere, '아마라'))).toEqual(['아마라', '아마라', '아마라']);
+    const two = '메리 멘도사로부터, 메리 멘도사에게';
+    expect(texts(two, everywhere(two, '멘도사'))).toEqual(['멘도사', '멘도사']);
+    const korean = '메리 김철수에게, 메리 김철수는, 메리 김철수의';
+    expect(texts(korean, everywhere(korean, '김철수'))).toEqual(['김철수', '김철수', '김철수']);
+    const title = '회장 멘도사에게, 회장 멘도사는, 회장 멘도사의';
+    expect(texts(title, everywhere(title, '멘도사'))).toEqual(['멘도사', '멘도사', '멘도사']);
+  });
+});
+
 describe('two people side by side', () => {
   it('stay apart: a person found elsewhere is no word of the name beside it (`소외 야혜정 [마누라]`)', () => {
     const text = '소외 야혜정과 만났다. 소외 야혜정 마누라가 바람 펴서, 소외 야혜정 마누라 같은 사람';
