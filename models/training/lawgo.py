@@ -18,6 +18,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 from markers import Mention
 from placeholders import _classify
+import orggen
 
 ROLES = ['원심 공동피고인', '공동피고인', '사건본인', '공소외', '피청구인', '청구인', '피신청인', '신청인', '참가인', '피고인',
          '피고', '원고', '소외', '채권자', '채무자', '피해자', '증인', '선정자', '상대방', '망']
@@ -41,6 +42,10 @@ OMIT_KIND = {'주소': ('ADDRESS', '주소'), '이하 주소': ('ADDRESS', '주�
              '휴대전화번호': ('CONTACT', '휴대전화번호'), '주민등록번호': ('ID_NUMBER', '주민등록번호'),
              '상호': ('BUSINESS', '회사'), '회사명': ('BUSINESS', '회사'), '영문명': ('BUSINESS', '회사'),
              '프로그램명': ('SERVICE', '소프트웨어'), '이름': ('PERSON', '내국인이름'), '성명': ('PERSON', '내국인이름')}
+# A masked business name glued to the word for its kind (`○○건설`): refilled with a name alone (`해밀건설`), not a
+# whole one (`경남 미용실건설`), as the court's original had it.
+NAME_BEFORE_ITS_KIND = '기업명'
+_PARTICLE_AFTER = r'(?:에게|에서|으로|로|[은는이가을를의에와과도])(?![가-힣])'
 NOT_PII = {'이하', '별지', '괄호', '표', '중략', '하략', '그림', '사진', '도면', '목록', '이하 별지', '첨부'}
 CATEGORY_LABEL = {'PERSON': '내국인이름', 'BUSINESS': '회사', 'INSTITUTION': '공공기관', 'ADDRESS': '구아래주소',
                   'REGION': '행정동', 'ORGANIZATION': '단체명', 'OTHER_NUMBER': '번호', 'PLACE': '건물내장소',
@@ -131,8 +136,9 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         s, e = m.start(), m.end()
         before = text[s - 1:s]
         glued_after = '가' <= text[e:e + 1] <= '힣'
-        if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣')):
-            continue  # a lone ○ before a space, or ▣ anywhere, is a bullet; `□축산`, `김○` are placeholders
+        line_start = before in ('', '\n') or text[text.rfind('\n', 0, s) + 1:s].isspace()
+        if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣') or line_start):
+            continue  # a lone ○ before a space or opening a line (`○제1심판결 2면`), or ▣ anywhere, is a bullet; `□축산`, `김○` are placeholders
         # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too).
         unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
         if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣') and not unit_after:
@@ -141,8 +147,13 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         cat = _classify(text, s, e)
         if cat == 'PERSON' and re.match(r'\s?[가-힣]{2}', text[e:e + 3]) and not re.match(r'\s?(?:[은는이가을를의에와과도]|에게|으로|로)', text[e:e + 3]):
             cat = 'BUSINESS'  # `○○○ 생활협동조합`, `◈◈건설`, `○○○대부`: a masked name before a noun is an organisation
+        if cat == 'PERSON' and '가' <= before <= '힣':
+            cat = 'BUSINESS'  # `테크노폴리스○○가`, `중로△△△)`: glued to a word (no surname), the mask is part of a proper noun
         after = re.match(r'\s?([가-힣]{1,4})', text[e:e + 6])
         label = CATEGORY_LABEL.get(cat, '내국인이름')
+        if cat == 'BUSINESS' and glued_after and not re.match(_PARTICLE_AFTER, text[e:e + 4]):
+            label = NAME_BEFORE_ITS_KIND  # `○○건설`, `□축산에`, `○○○컨설턴`: the mask is the name, the word glued after its kind
+            after = None
         if after:
             from labels import category_of
             for k in range(len(after.group(1)), 0, -1):
@@ -234,7 +245,31 @@ def sample_value(sampler, label: str, placeholder: str) -> str:
         if '차량' in placeholder or '버스' in placeholder:
             return g.plate()
         return f'{rng.randint(1, 99999):05d}' if rng.random() < 0.5 else f'{rng.randint(10, 999)}-{rng.randint(1000, 99999)}'
+    if label == NAME_BEFORE_ITS_KIND and all(ch in MASK for ch in placeholder.replace(' ', '')):
+        return name_alone(sampler.sample(label))
     return sampler.sample(label)
+
+
+# Legal forms and the kinds a sampled business name may end in: what `name_alone` sets aside.
+_LEGAL_FORM = re.compile(r'^(?:주식회사|유한회사|\(주\)|㈜)\s?|\s?(?:주식회사|유한회사|\(주\)|㈜)$')
+_KINDS = sorted(set(orggen.HEADS) | {
+    '마트', '슈퍼', '편의점', '카페', '식당', '펜션', '호텔', '모텔', '센터', '병원', '의원', '약국', '학원', '교회', '농장',
+    '미용실', '노래방', '노래클럽', '주점', '상회', '상점', '공인중개사', '사무소', '대리점', '백화점', '매장', '공장', '창고',
+    '리조트', '콘도', '클럽', '체험농장', '게임장', '낚시터', '승마장', '주차장', '렌터카', '증권', '은행', '보험', '카드',
+    '캠페인', '행사', '박람회', '가게', '빵집', '떡집', '꽃집', '이발소', '고물상', '의류', '타이어',
+}, key=len, reverse=True)
+
+
+def name_alone(value: str) -> str:
+    """`경남 미용실` -> `경남`, `삼성중공업` -> `삼성`, `주식회사 다온상사` -> `다온`: a business name without its legal form
+    or kind, for a mask the kind follows; a value with neither stays as it is."""
+    v = _LEGAL_FORM.sub('', value.strip()).strip()
+    if ' ' in v and len(v.split(' ')[0]) >= 2:
+        v = v.split(' ')[0]
+    for kind in _KINDS:
+        if v.endswith(kind) and len(v) - len(kind) >= 2:
+            return v[:-len(kind)]
+    return v or value
 
 
 def fill_doc(doc: LawDoc, sampler, rng, keep: float = 0.0):

@@ -59,6 +59,31 @@ class LawGoDetector(unittest.TestCase):
         self.assertIn('황정란', text)  # attorneys stay (court rule) and unlabelled
         self.assertFalse(any('황정란' in text[s.start:s.end] for s in spans))
 
+    def test_masks_inside_words_and_bullets(self):
+        body = '[고쳐 쓰는 부분]\n○제1심판결2면4행을 고쳐 쓴다.\n 테크노폴리스○○가 있으나, ◈◈건설의 업무범위와 □축산에 납품한 계란. ○○○가 왔다.'
+        found, _ = lawgo.find(body)
+        got = {body[f.start:f.end]: (f.category, f.label) for f in found}
+        self.assertNotIn('○', got)  # a lone ○ opening a line is a bullet, glued to its text or not
+        self.assertEqual(got['○○'][0], 'BUSINESS')  # glued after a word that is no surname: part of a proper noun
+        self.assertEqual(got['◈◈'], ('BUSINESS', lawgo.NAME_BEFORE_ITS_KIND))
+        self.assertEqual(got['□'], ('BUSINESS', lawgo.NAME_BEFORE_ITS_KIND))
+        self.assertEqual(got['○○○'][0], 'PERSON')  # a particle after the mask: no kind glued to it
+
+    def test_a_mask_before_its_kind_is_refilled_with_a_name_alone(self):
+        for whole, alone in [('경남 미용실', '경남'), ('삼성중공업', '삼성'), ('주식회사 다온상사', '다온'), ('KJ테크', 'KJ'),
+                             ('괜펭홑', '괜펭홑'), ('다온', '다온')]:
+            self.assertEqual(lawgo.name_alone(whole), alone)
+        doc = lawgo.to_doc('원고는 ◈◈건설의 업무범위에 따라 ◈◈건설과 계약하였다. 피고 1은 □축산에 납품하였다.', 'k', '민사')
+        for seed in range(20):
+            rng = random.Random(seed)
+            text, spans, _ = lawgo.fill_doc(doc, ValueSampler('test', rng, mixture=True), rng)
+            values = [text[s.start:s.end] for s in spans if s.category == 'BUSINESS']
+            self.assertEqual(len(values), 3)
+            self.assertEqual(values[0], values[1])  # one business, one name
+            for v in values:
+                self.assertFalse(v.endswith(('건설', '미용실', '펜션', '축산')) and len(v) > 2 and ' ' in v, (seed, v))
+                self.assertNotIn('주식회사', v)
+
     def test_bad_inputs_are_reported_by_reason(self):
         self.assertIn('empty', lawgo.to_doc('---\na: 1\n---\n', 'e', '민사').problems[0])
         self.assertIn('no placeholders', lawgo.to_doc('원고는 피고에게 돈을 빌려주었다.', 'n', '민사').problems[0])
