@@ -541,8 +541,11 @@ function findInRoleParentheses(rt: RuleText): Span[] {
   return spans;
 }
 
-// `피해자 돗짜럽, 동좆었, 얕듕썸에게`, `소외 김영수 및 박철수는`: names listed after the first share its role.
-const LIST_SEPARATOR = /^(?:, ?| 및 )/u;
+// `피해자 돗짜럽, 동좆었, 얕듕썸에게`, `소외 김영수 및 박철수는`: names listed after the first share its role. A comma may
+// end the line, as the military courts' judgments on law.go.kr set lists one name a line (`공소외 2, ⏎ 3, ⏎ 4의`).
+const LIST_SEPARATOR = /^(?:, ?(?:\r?\n ?)?| 및 )/u;
+// Enough text after a name to hold any separator.
+const SEPARATOR_SPAN = 6;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
 const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도|과|와)$/u;
 const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
@@ -561,12 +564,12 @@ const MAX_LISTED = 16;
 function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
   const items: { start: number; end: number; korean: boolean }[] = [];
   for (let at = skipParenthesis(folded, end); items.length < MAX_LISTED; ) {
-    const sep = LIST_SEPARATOR.exec(folded.slice(at, at + 4));
+    const sep = LIST_SEPARATOR.exec(folded.slice(at, at + SEPARATOR_SPAN));
     if (!sep) break;
     const pos = at + sep[0].length;
     const word = wordAt(folded, pos);
     const afterAt = skipParenthesis(folded, pos + word.length);
-    const after = afterAt > pos + word.length ? '(' : folded.slice(pos + word.length, pos + word.length + 4);
+    const after = afterAt > pos + word.length ? '(' : folded.slice(pos + word.length, pos + word.length + SEPARATOR_SPAN);
     let stem = word;
     let closed = LIST_CLOSING_AFTER.test(after);
     if (!closed && !LIST_SEPARATOR.test(after)) {
@@ -585,7 +588,7 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
         const phrase = !weak && folded[pos + word.length] === ' ' ? foreignPhrase(folded, pos) : undefined;
         if (!phrase) return [];
         items.push({ start: pos, end: phrase.end, korean: false });
-        if (LIST_SEPARATOR.test(folded.slice(phrase.end, phrase.end + 4))) {
+        if (LIST_SEPARATOR.test(folded.slice(phrase.end, phrase.end + SEPARATOR_SPAN))) {
           at = phrase.end;
           continue;
         }
@@ -599,7 +602,7 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     if (weak && !korean) return [];
     items.push({ start: pos, end: pos + stem.length, korean });
     // `B(여, 20세), C에게`: past a parenthesis the list may go on; otherwise it has closed.
-    if (closed && (afterAt === pos + word.length || !LIST_SEPARATOR.test(folded.slice(afterAt, afterAt + 4)))) return items;
+    if (closed && (afterAt === pos + word.length || !LIST_SEPARATOR.test(folded.slice(afterAt, afterAt + SEPARATOR_SPAN)))) return items;
     at = afterAt;
   }
   // A list that never closes as names close runs into prose: none of it is taken.

@@ -176,6 +176,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     // An evidence list runs past eight names and still closes as a list of names does.
     ['증인 몬좆얀, 읾께, 덞췻픈, 폐착, 왁뇔, 찻앴, 얾텝뼘컬, 켬썸, 렸뎐, 쪄뎅얾의 각 진술서', ['몬좆얀', '읾께', '덞췻픈', '폐착', '왁뇔', '찻앴', '얾텝뼘컬', '켬썸', '렸뎐', '쪄뎅얾']],
     ['피해자 김민수, 친구와 함께', ['김민수']],
+    // A list set one name a line, as the military courts' judgments are (`공소외 2, ⏎ 3, ⏎ 4의`).
+    ['증인 \n 공소외 김철수, \n 박영희, \n 이순신의 각 원심 법정 진술', ['김철수', '박영희', '이순신']],
+    ['증거 및 \n 공소외 아구스 위자야, \n 보파 속, \n 비락 속의 이 법정에서의 각 진술', ['아구스 위자야', '보파 속', '비락 속']],
     // A foreign name that opens with a syllable Korean uses as an honorific or closes on a copula-like syllable.
     ['피해자 양 신위가 운영하는 식당', ['양 신위']],
     ['피해자 나카무라 겐지에게 말하였다', ['나카무라 겐지']],
