@@ -7,6 +7,7 @@
 // spaces). The name alone is redacted, the kind stays, as the release marks it and courts write it (`A약국`). It
 // fills gaps only: where the model or a rule has a span on the word, theirs stands.
 import { isNounOrCompound } from '../lexicon/common-compound';
+import { CITIES, PROVINCES } from '../rules/address-words';
 import { alternation } from '../rules/alternation';
 import { MASK_CLASS } from '../rules/masks';
 import { NOT_NAMES } from '../rules/role-context-words';
@@ -37,16 +38,24 @@ function everyday(word: string): boolean {
   return rest !== word && (rest.length < 2 || isNounOrCompound(rest));
 }
 
+// A branch named for its city (`농협 광주점`, `신협 천안서북점`): the dictionary knows the city, the branch is a name all
+// the same (the release marks 신복, 다대, 창동역, 노은, 도마동, 삼양동 there).
+function namedForACity(name: string): boolean {
+  return [...CITIES, ...PROVINCES].some((c) => name.startsWith(c));
+}
+
 const SCORE = 0.8;
 
 /** `spans` plus the names glued to a kind of business that no span touches. */
 export function addGluedBusinessNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
-  for (const m of [...text.matchAll(GLUED), ...text.matchAll(BRANCH)]) {
+  const branches = new Set(text.matchAll(BRANCH));
+  for (const m of [...text.matchAll(GLUED), ...branches]) {
     const [, name, kind] = m;
     const start = m.index;
     const end = start + name.length;
-    if (everyday(name) || everyday(name + kind) || touches(spans, start, end + kind.length)) continue;
+    const place = branches.has(m) && namedForACity(name);
+    if ((everyday(name) && !place) || everyday(name + kind) || touches(spans, start, end + kind.length)) continue;
     const label = resolveLabel(kind === '점' ? '지점' : kind)?.id ?? '기업명';
     added.push(ruleSpan(text, start, end, label, SCORE, `organisation: a name glued to ${kind}`));
   }

@@ -21,6 +21,9 @@ describe('a name glued to the kind of a business', () => {
     expect(added('533에 있는 피해자 신협 허혔뜩지점에서, 그곳에')).toEqual(['허혔뜩/지점']);
     expect(added('국민은행 광천동지점에 대출을')).toEqual(['광천동/지점']);
     expect(added('국민은행 영업점에서, 그 회사 광천동지점에서')).toEqual([]);
+    // Named for its city, which the dictionary knows; a word of prose before 지점 stays.
+    expect(added('농협 광주점 앞에서, 신협 천안서북점 앞에서')).toEqual(['광주/지점', '천안서북/지점']);
+    expect(added('국민은행 해당지점에서, 농협 인근지점에서')).toEqual([]);
   });
 
   it('leaves everyday words and their compounds, demonstratives, and the kinds plain words stand before', () => {
