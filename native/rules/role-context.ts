@@ -54,7 +54,8 @@ const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLengt
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
   { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3 },
-  { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  // … or with no office named (`1. X에 대한 진술조서`): in the release every word there but `피고인` is a marked name (54).
+  { re: /^에 대한 (?:각 )?(?:(?:경찰|검찰)[^\n]{0,12}조서|(?:진술조서|피의자신문조서|진술서)(?![가-힣]))/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
   // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
   {
     re: new RegExp(`^[와과] ${PEOPLE_RELATION}`, 'u'),
@@ -800,8 +801,11 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
  * all 92 such words are marked names; precedent-kr has none (law.go.kr masks them).
  */
 function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
+  // A record with no office named (`X에 대한 진술서`) may be about a thing (`위 사고에 대한`): no dictionary word there.
+  const aboutAThing = (w: WordBeforePattern) =>
+    /에 대한/u.test(w.reason) && !/경찰|검찰/u.test(w.reason) && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
   return before
-    .filter((w) => !/명의|작성의/u.test(w.reason) && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2)
+    .filter((w) => !/명의|작성의/u.test(w.reason) && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`));
 }
 

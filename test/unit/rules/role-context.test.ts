@@ -327,6 +327,8 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     ['피고인은 년혔과 지인 관계이고, 피해자는', ['년혔', '외국인이름']],
     ['쑨 팅팅의 법정진술에 의하면', ['쑨 팅팅', '외국인이름']],
     ['나탈리아에 대한 경찰 진술조서', ['나탈리아', '외국인이름']],
+    // … and with no office named, where no dictionary word stands (below).
+    ['1. 소피압 속에 대한 진술조서', ['소피압 속', '외국인이름']],
     // a party role glued to the name is not part of it
     ['거래 사이트에서 알게 된 피해자영소율(여, 48세)의 물건을', ['영소율', '외국인이름']],
     ['알게 된 피해자김민철(남, 37세)에게', ['김민철', '내국인이름']],
@@ -334,7 +336,7 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     expect(findRoleContextNames(text).map((s) => [s.text, s.label])).toEqual([expected]);
   });
 
-  it.each(['두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서'])('finds no name in %s', (text) =>
+  it.each(['두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
     expect(findRoleContextNames(text)).toEqual([]),
   );
 });
