@@ -64,14 +64,14 @@ const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만
 // Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`).
 const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들)$/u;
 
+// The nouns of one syllable a clause ends on before a comma (`술을 마신 후, 김B과`, `돌아온 뒤,`).
+const AFTER_A_CLAUSE = new Set([...'후 뒤 전 때 중 간 경 쯤 바 수 것 데 줄 적 등 외 내 말 뿐 채 측 편 쪽 곳 날 해 달 번'.split(' ')]);
+
 /**
  * Where the found name is a foreign one, a foreign name of two short words before it (`위 초 윈, 산다·윈을`, `GURUNG
  * OLGA, 쪼 조, 자수르 이스마일로프의`), which one bare word cannot be: each word of one to four syllables, no role or
  * prose, no dictionary word of two syllables or more, not two of one, after what opens a list. Its start, or undefined.
  */
-// The nouns of one syllable a clause ends on before a comma (`술을 마신 후, 김B과`, `돌아온 뒤,`).
-const AFTER_A_CLAUSE = new Set([...'후 뒤 전 때 중 간 경 쯤 바 수 것 데 줄 적 등 외 내 말 뿐 채 측 편 쪽 곳 날 해 달 번'.split(' ')]);
-
 function foreignWordsBefore(text: string, end: number, anchor: Span): number | undefined {
   if (isKoreanShaped(anchor.text.replace(/[ ·]/gu, ''))) return undefined;
   const m = /(?<![가-힣])([가-힣]{1,4}) ([가-힣]{1,4})$/u.exec(text.slice(Math.max(0, end - 9), end));

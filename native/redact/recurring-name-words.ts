@@ -40,12 +40,12 @@ function familyNameApart(word: string, mentions: number, name: string): boolean 
 // A foreign given name is often a word of the dictionary too, a loanword (`메리`, `마크`, `마리아`) or a syllable pair
 // (`부이`, `상가`): before every one of three mentions or more of a foreign name, and nowhere else in the judgment, it
 // is the name's. Never a title, role or unit, which stand before each mention of a name as well (`회장 X`).
+const TITLES: ReadonlySet<string> = new Set([...WORKPLACE_TITLES, ...COPULA_ROLE_WORDS]);
 function loanwordApart(text: string, word: string, mentions: number, name: string): boolean {
   if (mentions < MANY || word.length < 2 || !isNounOrCompound(word) || isKoreanShaped(name.replace(/ /gu, ''))) return false;
   if (isNotName(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word) || TITLES.has(word)) return false;
   return occurrences(text, word).every((i) => text.startsWith(` ${name}`, i + word.length));
 }
-const TITLES: ReadonlySet<string> = new Set([...WORKPLACE_TITLES, ...COPULA_ROLE_WORDS]);
 
 /** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
 function mayJoin(word: string, mentions: number): boolean {
