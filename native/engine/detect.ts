@@ -284,7 +284,7 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   widenForeignNames,
   // A word beside every mention of a found name is the name's (`소피압 [속]` seven times).
   addRecurringNameWords,
-  // The familiar suffix 이 before a particle is the name's (`정초롱이⏎가`: a wrapped line cut the word after it).
+  // The familiar suffix 이 before a particle, a parenthesis or the next name is the name's (`정초롱이⏎가`, `삼한별이, 장곡욱`).
   takeNameSuffixI,
   // The same name in Chinese characters or Latin letters right after it (`황보민철(皇甫敏哲)`), last so it glosses all.
   addNameGlosses,

@@ -26,6 +26,6 @@ export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
     const nextName = list !== null && spans.some((o) => o.category === 'PERSON' && o.start === s.end + list[0].length);
     if (!SUFFIX_THEN_PARTICLE.test(after) && !nextName) return s;
     if (spans.some((o) => o !== s && o.start <= s.end && s.end < o.end)) return s;
-    return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle, 등 or 외');
+    return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle, 등, 외, a parenthesis or the next name');
   });
 }
