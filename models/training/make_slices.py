@@ -18,6 +18,8 @@ Each span has `slice` (`name:common|rare|foreign|random|wide|script`, `org:seen|
   /usr/bin/python3 models/training/make_slices.py --seed N [--wide-names|--script-names] [--wrap-lines 38] [--tables] --out A --out-lawgo B   (a fresh draw)
   /usr/bin/python3 models/training/make_slices.py --training-documents 600 [--offset 600] --seed N --out F
     (training-split excerpts with held-out values: a check on documents nobody read the leaks of)
+  /usr/bin/python3 models/training/make_slices.py --law-training [--wide-names] --seed N --out F
+    (the law.go.kr training judgments with held-out values: a development file, never a figure to report)
 Any draw but the standard one must name its files: it never overwrites the standard held-out files.
 The law.go.kr rows go to models/eval/slices-lawgo.jsonl, rebuilt at run time and never committed: the
 precedent-kr text is read from ../shared, not copied into the repository.
@@ -100,6 +102,27 @@ def thunder_rows(docs, seed: int, value_split: str, only: str = None):
     return rows
 
 
+def lawgo_rows(docs, seed: int, styles, hand: dict = None):
+    """Each law.go.kr judgment refilled once per style with held-out values, organisations seen and unseen in turn."""
+    rows = []
+    for j, d in enumerate(docs):
+        for k, style in enumerate(styles):
+            org = 'unseen' if (j + k) % 2 else 'seen'
+            rng = random.Random(seed * 11 + j * 4 + k)
+            text, spans, ignore = lawgo.fill_doc(d, sampler(rng, style, org), rng)
+            ignore = ignore + left_in_ranges(text, (hand or {}).get(d.id, []), [(s.start, s.end) for s in spans])
+            rows.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
+    return rows
+
+
+def build_law_training(seed: int, only: str = None):
+    """The law.go.kr *training* judgments refilled with held-out values: a development file for reading what the rules
+    miss on law.go.kr text without reading the test judgments (the model read these texts with other values, so its
+    figures are no accuracy)."""
+    law, _ = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+    return lawgo_rows(law['train'], seed, (only,) if only else STYLES)
+
+
 def build(seed: int = SEED + 13, split: str = 'test', only: str = None):
     """`split='validation'`: the same construction over validation documents and values (checkpoint choice);
     law.go.kr has no validation files, so only `test` has that corpus. `only`: every person named in one eval-only
@@ -110,16 +133,8 @@ def build(seed: int = SEED + 13, split: str = 'test', only: str = None):
     styles = (only,) if only else STYLES
     out += thunder_rows([d for d in docs if d.id in test_ids], seed, split, only)
     law, skipped = lawgo.load(SHARED / 'precedent-kr' / 'raw')
-    hand = left_in()
-    if split != 'test':
-        law['test'] = []
-    for j, d in enumerate(law['test']):
-        for k, style in enumerate(styles):
-            org = 'unseen' if (j + k) % 2 else 'seen'
-            rng = random.Random(seed * 11 + j * 4 + k)
-            text, spans, ignore = lawgo.fill_doc(d, sampler(rng, style, org), rng)
-            ignore = ignore + left_in_ranges(text, hand.get(d.id, []), [(s.start, s.end) for s in spans])
-            out.append(record(f'{d.id}#{style}', text, spans, 'lawgo', d.case_type, style, org, ignore))
+    if split == 'test':
+        out += lawgo_rows(law['test'], seed, styles, left_in())
     for n in range(40):
         kind = documents_civil.KINDS[n % 4]
         style = only or STYLES[(n // 4) % 4]
@@ -181,6 +196,9 @@ def main(argv=None) -> int:
                     help='instead: N training-split excerpts with held-out values (thunder only, to --out): documents '
                          'the model has read, values it has not')
     ap.add_argument('--offset', type=int, default=0, help='with --training-documents: skip the first OFFSET excerpts')
+    ap.add_argument('--law-training', action='store_true',
+                    help='instead: the law.go.kr training judgments with held-out values (to --out), for development: '
+                         'what the rules miss on law.go.kr text, read without reading the test judgments')
     ap.add_argument('--wide-names', action='store_true',
                     help='every person named in the eval-only `wide` style (origins and writings no generator of '
                          'training has: namegen_wide.py), slice `name:wide`')
@@ -199,11 +217,12 @@ def main(argv=None) -> int:
     if a.wide_names and a.script_names:
         ap.error('--wide-names and --script-names are two slices: draw them one at a time')
     only = WIDE_STYLE if a.wide_names else SCRIPT_STYLE if a.script_names else None
-    standard = a.seed == SEED + 13 and only is None and not a.training_documents and a.split == 'test' and not a.wrap_lines and not a.tables
+    standard = (a.seed == SEED + 13 and only is None and not a.training_documents and not a.law_training and a.split == 'test'
+                and not a.wrap_lines and not a.tables)
     if a.out is None and a.out_lawgo is None and standard:
         a.out, a.out_lawgo = str(MODELS / 'eval' / 'slices.jsonl'), str(MODELS / 'eval' / 'slices-lawgo.jsonl')
-    elif a.out is None or (a.out_lawgo is None and not a.training_documents):
-        ap.error('give --out and --out-lawgo (--out alone with --training-documents): only the standard draw '
+    elif a.out is None or (a.out_lawgo is None and not (a.training_documents or a.law_training)):
+        ap.error('give --out and --out-lawgo (--out alone with --training-documents or --law-training): only the standard draw '
                  '(default seed, test split, no eval-only names) may write models/eval/slices*.jsonl')
     require_shared()
     wrap = (lambda rows: [wrap_row(r, a.wrap_lines) for r in rows]) if a.wrap_lines else (lambda rows: rows)
@@ -212,6 +231,11 @@ def main(argv=None) -> int:
         rows = wrapped(build_training_documents(a.seed, a.training_documents, a.offset))
         write(Path(a.out), rows)
         print(f'{len(rows)} training-split documents, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
+        return 0
+    if a.law_training:
+        rows = wrapped(build_law_training(a.seed, only))
+        write(Path(a.out), rows)
+        print(f'{len(rows)} refills of the law.go.kr training judgments, {sum(len(r["spans"]) for r in rows)} mentions -> {a.out}')
         return 0
     rows, skipped = build(seed=a.seed, split=a.split, only=only)
     rows = wrapped(rows)

@@ -166,10 +166,22 @@ class ScriptNameSlice(unittest.TestCase):
 
 
 class StandardFilesGuard(unittest.TestCase):
+    def test_law_training_judgments_are_refilled_and_never_a_test_judgment(self):
+        import make_slices
+        import lawgo
+        from paths import SHARED
+        rows = make_slices.build_law_training(seed=5)
+        law, _ = lawgo.load(SHARED / 'precedent-kr' / 'raw')
+        test_ids = {d.id for d in law['test']}
+        self.assertEqual(len(rows), 4 * len(law['train']))
+        self.assertFalse({r['id'].split('#')[0] for r in rows} & test_ids)
+        self.assertTrue(all(r['corpus'] == 'lawgo' and r['spans'] for r in rows))
+        self.assertGreater(sum(1 for r in rows for sp in r['spans'] if sp['label'] == '내국인이름'), len(rows))
+
     def test_a_redraw_wide_names_or_training_documents_never_write_the_standard_files(self):
         import contextlib, io
         import make_slices
-        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl'], ['--script-names'], ['--wrap-lines', '38'], ['--tables']):
+        for argv in (['--wide-names'], ['--seed', '7'], ['--training-documents', '5'], ['--law-training'], ['--split', 'validation'], ['--wide-names', '--out', 'x.jsonl'], ['--script-names'], ['--wrap-lines', '38'], ['--tables']):
             with self.subTest(argv=argv), contextlib.redirect_stderr(io.StringIO()) as err, self.assertRaises(SystemExit) as ctx:
                 make_slices.main(argv)
             self.assertEqual(ctx.exception.code, 2)
