@@ -4,6 +4,7 @@
 // (`삼한별이, 장곡욱은`; 40 mentions of suffixed names on the development draws, no subject particle). The model
 // reads `정초롱` in `정초롱이⏎가` where a wrapped line splits the word and the 이 looks like the word's last particle;
 // the next line's particle says otherwise.
+import { isNounOrCompound } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { finalSound } from './hangul';
 import { reshaped } from './span-list';
@@ -14,6 +15,8 @@ import { reshaped } from './span-list';
 const SUFFIX_THEN_PARTICLE = /^이(?:(?:\r?\n?(?:가|는|를|의|와|에게|에|한테|도|만|랑)| 등(?:으로부터|에게|과|은|이|의)?)(?![가-힣])| 외 \d|[()])/u;
 // 이, a comma or a middle dot, then the next name of a list (`삼한별이, 장곡욱은`).
 const SUFFIX_THEN_LIST = /^이(?:, ?|·)/u;
+
+const lastWord = (text: string) => text.slice(text.search(/[^\s]+$/u));
 
 /** Person spans that stop before the familiar suffix 이 and a particle after it take the 이 in. */
 export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
@@ -26,6 +29,8 @@ export function takeNameSuffixI(text: string, spans: readonly Span[]): Span[] {
     const nextName = list !== null && spans.some((o) => o.category === 'PERSON' && o.start === s.end + list[0].length);
     if (!SUFFIX_THEN_PARTICLE.test(after) && !nextName) return s;
     if (spans.some((o) => o !== s && o.start <= s.end && s.end < o.end)) return s;
+    // A word the 이 completes is a noun of its own, not a name (`보행용 지팡이(길이 약 80cm)로`, `고양이`).
+    if (isNounOrCompound(lastWord(s.text) + '이')) return s;
     return reshaped(text, s, s.start, s.end + 1, 'the familiar suffix 이 before a particle, 등, 외, a parenthesis or the next name');
   });
 }

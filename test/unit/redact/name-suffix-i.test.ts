@@ -29,6 +29,8 @@ describe('the familiar suffix 이 of a name', () => {
     // A comma and prose after it: the subject particle may stand there.
     expect(taken('정초롱이, 피해자에게 말하였다', '정초롱')).toEqual(['정초롱']);
     expect(taken('정초롱이에요', '정초롱')).toEqual(['정초롱']);
+    // A noun the 이 completes (a model's doubtful reading of `보행용 지팡`) stays as it was.
+    expect(taken('손에 들고 있던 보행용 지팡이(길이 약 80cm)로', '보행용 지팡')).toEqual(['보행용 지팡']);
   });
 
   it('is the subject particle before prose, after an open syllable, and on what is no person', () => {
