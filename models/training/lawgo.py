@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple, Union
 
+import orggen
 from markers import Mention
 from placeholders import _classify
-import orggen
 
 ROLES = ['원심 공동피고인', '공동피고인', '사건본인', '공소외', '피청구인', '청구인', '피신청인', '신청인', '참가인', '피고인',
          '피고', '원고', '소외', '채권자', '채무자', '피해자', '증인', '선정자', '상대방', '망']
@@ -136,9 +136,11 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         s, e = m.start(), m.end()
         before = text[s - 1:s]
         glued_after = '가' <= text[e:e + 1] <= '힣'
+        # A lone ○ before a space or opening a line (`○제1심판결 2면`), or ▣ anywhere, is a bullet; `□축산`, `김○` are
+        # placeholders.
         line_start = before in ('', '\n') or text[text.rfind('\n', 0, s) + 1:s].isspace()
         if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣') or line_start):
-            continue  # a lone ○ before a space or opening a line (`○제1심판결 2면`), or ▣ anywhere, is a bullet; `□축산`, `김○` are placeholders
+            continue
         # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too).
         unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
         if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣') and not unit_after:
