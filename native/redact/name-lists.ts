@@ -61,6 +61,11 @@ const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|�
 // A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
 const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
 
+/** What stands before `start` may open a list, or a separator shows it goes on. */
+function opensAList(text: string, start: number): boolean {
+  return OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
+}
+
 // Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`).
 const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들)$/u;
 
@@ -81,8 +86,7 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
   if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || NOT_BARE.test(last) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
   // A syllable is a word of prose and of a foreign name alike (`속`, `조`); a longer dictionary word is prose (`가나 출신`).
   if ([first, last].some((w) => w.length >= 2 && isNounOrCompound(w)) || (isNounOrCompound(first) && isNounOrCompound(last))) return undefined;
-  const opens = OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
-  return opens ? start : undefined;
+  return opensAList(text, start) ? start : undefined;
 }
 
 /**
@@ -114,7 +118,7 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       // `그런데`, `오히려` are no names).
       if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3)) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
-      if (!OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) && !SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start))) break;
+      if (!opensAList(text, start)) break;
       const item = ruleSpan(text, start, end, isKoreanShaped(word) ? '내국인이름' : '외국인이름', 0.8, `listed before a name (${y.text})`);
       added.push(item);
       anchor = item;

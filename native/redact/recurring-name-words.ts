@@ -29,12 +29,18 @@ const PROSE_END = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|�
 // particle (`회사에`), which stays out. After a name (`X 있다`) the ending keeps its reading however often.
 const MANY = 3;
 
+/** A name whose words together look Korean (`김 철수`): no foreign name's family name or given name stands apart there. */
+const koreanName = (name: string) => isKoreanShaped(name.replace(/ /gu, ''));
+
+/** A role, an honorific, a unit or a bank: a word that stands beside a name without being part of it. */
+const notANameWord = (word: string) => isNotName(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word);
+
 // One syllable before every one of three mentions or more of a foreign name is its family name written apart (`간
 // 에르데네` eleven times, `쉬 밍`), though prose knows the syllable (`당사자 간`, `장`, `천`): prose puts no such word
 // before each mention of a name. Never a determiner or prefix (`위 X`, `각 X`, `전 X`) nor a word of kinship or title.
 const KIN_OR_TITLE = new Set([...'처 부 모 형 남 녀 딸 씨 군 양 옹 님 망 故'.split(' ')]);
 function familyNameApart(word: string, mentions: number, name: string): boolean {
-  return word.length === 1 && mentions >= MANY && !isBeforeNounSyllable(word) && !KIN_OR_TITLE.has(word) && !isKoreanShaped(name.replace(/ /gu, ''));
+  return word.length === 1 && mentions >= MANY && !isBeforeNounSyllable(word) && !KIN_OR_TITLE.has(word) && !koreanName(name);
 }
 
 // A foreign given name is often a word of the dictionary too, a loanword (`메리`, `마크`, `마리아`) or a syllable pair
@@ -42,14 +48,14 @@ function familyNameApart(word: string, mentions: number, name: string): boolean 
 // is the name's. Never a title, role or unit, which stand before each mention of a name as well (`회장 X`).
 const TITLES: ReadonlySet<string> = new Set([...WORKPLACE_TITLES, ...COPULA_ROLE_WORDS]);
 function loanwordApart(text: string, word: string, mentions: number, name: string): boolean {
-  if (mentions < MANY || word.length < 2 || !isNounOrCompound(word) || isKoreanShaped(name.replace(/ /gu, ''))) return false;
-  if (isNotName(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word) || TITLES.has(word)) return false;
+  if (mentions < MANY || word.length < 2 || !isNounOrCompound(word) || koreanName(name)) return false;
+  if (notANameWord(word) || TITLES.has(word)) return false;
   return occurrences(text, word).every((i) => text.startsWith(` ${name}`, i + word.length));
 }
 
 /** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
 function mayJoin(word: string, mentions: number): boolean {
-  if (isNotName(word) || isNounOrCompound(word) || isHonorific(word) || isKindOfUnit(word) || isBankName(word)) return false;
+  if (notANameWord(word) || isNounOrCompound(word)) return false;
   if (!PROSE_END.test(word)) return true;
   const { stem, particle } = splitTrailingParticle(word);
   return mentions >= MANY && !(particle !== '' && stem.length >= 2 && isNounOrCompound(stem));
@@ -105,7 +111,7 @@ export function addRecurringNameWords(text: string, spans: readonly Span[]): Spa
  * Suleiman); a particle would not follow each mention of a name alike. Not a Korean-shaped name (`김철수만`).
  */
 function gluedMan(text: string, name: string, at: readonly number[]): boolean {
-  if (at.length < 2 || isKoreanShaped(name.replace(/ /gu, ''))) return false;
+  if (at.length < 2 || koreanName(name)) return false;
   return at.every((i) => text[i + name.length] === '만' && !LETTER.test(text[i + name.length + 1] ?? ''));
 }
 
