@@ -69,6 +69,12 @@ class LawGoDetector(unittest.TestCase):
         self.assertEqual(got['□'], ('BUSINESS', lawgo.NAME_BEFORE_ITS_KIND))
         self.assertEqual(got['○○○'][0], 'PERSON')  # a particle after the mask: no kind glued to it
 
+    def test_a_number_on_the_next_line_is_no_party_number(self):
+        # `가. 피고인⏎1) 사실오인`: a heading, then the first item under it; party and number share a line.
+        body = '1. 항소이유의 요지\n가. 피고인\n1) 사실오인\n피고인 1은 부인한다.'
+        found, _ = lawgo.find(body)
+        self.assertEqual([body[f.start - 4:f.end] for f in found], ['피고인 1'])
+
     def test_a_mask_before_its_kind_is_refilled_with_a_name_alone(self):
         for whole, alone in [('경남 미용실', '경남'), ('삼성중공업', '삼성'), ('주식회사 다온상사', '다온'), ('KJ테크', 'KJ'),
                              ('괜펭홑', '괜펭홑'), ('다온', '다온')]:
