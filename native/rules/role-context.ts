@@ -214,7 +214,11 @@ function readName(text: string, start: number, word: string, continuation = fals
     // `샤히드 호세인 운전의`: a later word's last 인 is the name's, not the copula, unless a noun the copula describes
     // follows (`… 안인 사실`).
     const copula = readings.includes(word.length) && !COPULA_NOUN_AFTER.test(text.slice(start + word.length, start + word.length + 5));
-    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인'));
+    // A last 도 is the name's (`찬디마 페르난도 운영의`: the release puts the particle 도 after a name 7 times in 1.9 M
+    // characters, each before a pronoun, `X도 이런`), and so is 라 before a comma (`소외 아누라 페레라, 소외 …`), where
+    // prose writes it after no name (`아니라,`).
+    const nameSyllable = (rest: string) => rest === '도' || (rest === '라' && /^[,，]/u.test(text.slice(start + word.length)));
+    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)));
     return pick(honorific ?? listed ?? confirmed.at(-1) ?? particled ?? (copula ? word.length : readings[0]));
   }
   if (confirmed.length > 0) return pick(confirmed[0]);

@@ -206,6 +206,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['라. 참가인 찬디마 페레라는 원고가 운영하는', ['찬디마 페레라']],
     ['지인인 무함마드 라힘오비치 호세인 등을 만났다', ['무함마드 라힘오비치 호세인']],
     ['신고자 무함마드 라힘오비치 호세인 사이의 대화. 무함마드 라힘오비치 호세인은', ['무함마드 라힘오비치 호세인']],
+    // A later word's last 도 is the name's, and so is 라 before a comma: no particle stands there in a list of names.
+    ['피해자 디네시 페르난도 운영의 식당', ['디네시 페르난도']],
+    ['치나카 자야수리야, 소외 아누라 페레라, 소외 SANTOS IMRAN과 함께', ['아누라 페레라']],
+    ['굴나라 유수포바, 공소외 찬디마 페르난도, 공소외 보 후 호아 빈,', ['찬디마 페르난도', '보 후 호아 빈']],
     // A foreign name with middle dots after a role (not Korean full names side by side, not dictionary words).
     ['지나가려고 하는 피해자 툰·툰울르·윈이 말하였다', ['툰·툰울르·윈']],
     ['피해자가 친오빠 파루크·칸과 시비하는 것을', ['파루크·칸']],
