@@ -66,8 +66,9 @@ function opensAList(text: string, start: number): boolean {
   return OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
 }
 
-// Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`).
-const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들)$/u;
+// Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`), nor the connective -(으)ㄴ바 / -는바 (`사실이
+// 있는바, 초긍끙(원고)는`).
+const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들|[는은인한된던]바)$/u;
 
 // The nouns of one syllable a clause ends on before a comma (`술을 마신 후, 김B과`, `돌아온 뒤,`).
 const AFTER_A_CLAUSE = new Set([...'후 뒤 전 때 중 간 경 쯤 바 수 것 데 줄 적 등 외 내 말 뿐 채 측 편 쪽 곳 날 해 달 번'.split(' ')]);

@@ -64,7 +64,7 @@ describe('names listed before a found name', () => {
   });
 
   it('leaves adverbs and conjunctions, dictionary words, words with a particle and a noun phrase the word belongs to', () => {
-    for (const text of ['특히, 김철수는', '그런데, 김철수는', '오히려, 김철수는', '사실, 김철수는', '이에, 김철수는', '돈을 빌려, 김철수는', '돈이 필요해요, 김철수는', '서울 영등포구, 김철수는', '피고인은 사과, 배, 김철수에게', '그 무렵 박민호, 김철수는', '연주단원, 후원회원들, 김철수 예술감독']) {
+    for (const text of ['특히, 김철수는', '그런데, 김철수는', '오히려, 김철수는', '사실, 김철수는', '이에, 김철수는', '돈을 빌려, 김철수는', '돈이 필요해요, 김철수는', '서울 영등포구, 김철수는', '피고인은 사과, 배, 김철수에게', '그 무렵 박민호, 김철수는', '연주단원, 후원회원들, 김철수 예술감독', '차용한 사실이 있는바, 김철수는', '이를 변제하였는바, 김철수는']) {
       expect(before(text, '김철수')).toEqual([]);
     }
   });
