@@ -75,7 +75,9 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
     await writeFileAtomic(path.resolve(values['false-spans']), `${list}\n${sliced.false_spans.length} false spans\n`);
   }
   if (values.leaks && sliced) {
-    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${l.text}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}`).join('\n');
+    // One leak a line: a mention broken over lines (a wrapped PDF's) shows its break as ⏎.
+    const oneLine = (text: string) => text.replace(/\r?\n/gu, '⏎').replace(/\t/gu, ' ');
+    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${oneLine(l.text)}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}`).join('\n');
     await writeFileAtomic(path.resolve(values.leaks), `${list}\n${sliced.leaks.length} leaked mentions\n`);
   }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;

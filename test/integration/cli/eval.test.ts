@@ -73,6 +73,13 @@ describe('garim eval', () => {
     expect(m.slices.false_spans_per_10k.lawgo.spans).toBe(1);
     expect(readFileSync(list, 'utf8')).toContain('[김철수]');
     expect(readFileSync(list, 'utf8')).toMatch(/1 false spans\n$/u);
+    // --leaks: one mention a line, a mention broken over lines included.
+    const wrapped = labelledFile([
+      { id: 'w', corpus: 'thunder', text: '피해자 이몽\n룡과 이몽룡.', spans: [{ start: 4, end: 8, label: '내국인이름', slice: 'name:rare' }], ignore: [] },
+    ]);
+    const leaks = path.join(path.dirname(wrapped), 'leaks.txt');
+    expect((await runCli(['eval', wrapped, '--json', '--leaks', leaks], nameFinder(['홍길동']))).code).toBe(0);
+    expect(readFileSync(leaks, 'utf8').split('\n')).toEqual(['w\tname:rare\t이몽⏎룡\t피해자 [이몽 룡]과 이몽룡.\tunflagged', '1 leaked mentions', '']);
     const plain = await runCli(['eval', file, '--json'], nameFinder(['홍길동']));
     expect(JSON.parse(plain.out).slices).toBeUndefined();
   });
