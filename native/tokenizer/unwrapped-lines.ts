@@ -37,10 +37,30 @@ export function wrapWidth(lines: readonly string[]): number | undefined {
   const sorted = [...lengths].sort((a, b) => a - b);
   const width = sorted[Math.floor(sorted.length * 0.75)];
   const near = lengths.filter((n) => Math.abs(n - width) <= SAME_LENGTH * width).length;
-  if (width < 20 || near < WRAPPED_SHARE * lengths.length) return undefined;
-  const full = lines.slice(0, -1).map((l, k) => [l, lines[k + 1]] as const).filter(([l]) => isFull(l, width));
-  const split = full.filter(([l, next]) => HANGUL.test(l[l.length - 1] ?? '') && HANGUL.test(next[0] ?? '')).length;
-  return split >= SPLIT_SHARE * full.length ? width : undefined;
+  if (width >= 20 && near >= WRAPPED_SHARE * lengths.length && splitsWords(lines, (l) => isFull(l, width), 0)) return width;
+  return shortParagraphsWidth(lines, lengths.length, sorted[sorted.length - 1]);
+}
+
+/** True when a share of the lines `full` picks (SPLIT_SHARE, and `least` at least) end between two Hangul syllables. */
+function splitsWords(lines: readonly string[], full: (line: string) => boolean, least: number): boolean {
+  const ends = lines.slice(0, -1).map((l, k) => [l, lines[k + 1]] as const).filter(([l]) => full(l));
+  const split = ends.filter(([l, next]) => HANGUL.test(l[l.length - 1] ?? '') && HANGUL.test(next[0] ?? '')).length;
+  return ends.length >= least && split >= Math.max(least > 0 ? 2 : 0, SPLIT_SHARE * ends.length);
+}
+
+// A short judgment, or one of short paragraphs (an assembled civil judgment's header and `【주문】` items), has too few
+// full lines for one length to be most of them. Four lines or more at the longest length (or one less: a line that
+// broke before a space), a quarter of the lines or more, two of them ending inside a word, are wrapped all the same: on
+// the 38-character wrapped draw 24747 this reads 424 of 445 judgments as wrapped (382 without it), and no judgment of
+// the release, precedent-kr, the test split or the plain, table and training-document draws.
+const MIN_AT_LONGEST = 4;
+const LONGEST_SHARE = 0.25;
+
+function shortParagraphsWidth(lines: readonly string[], counted: number, longest: number): number | undefined {
+  if (longest < 20) return undefined;
+  const atLongest = (l: string) => l.trimEnd().length >= longest - 1;
+  const n = lines.filter(atLongest).length;
+  return n >= LONGEST_SHARE * counted && splitsWords(lines, atLongest, MIN_AT_LONGEST) ? longest : undefined;
 }
 
 /**

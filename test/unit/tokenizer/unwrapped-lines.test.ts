@@ -94,6 +94,34 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('신길로 219에 있는');
   });
 
+  it('reads a judgment of short paragraphs as wrapped where four lines or more at its longest length break inside words', () => {
+    // An assembled civil judgment wrapped at 38 characters: its header and items are short, so few lines are full.
+    const text = [
+      '【사건】 2016나7788 건물명도',
+      '【원고, 항소인】 깐야 웡사',
+      '   대구광역시 북구 수석동 522-36 (소송대리인 법무법인 율촌 ',
+      '담당변호사 이철기, 류규예)',
+      '【피고, 피항소인】 즈하오',
+      '【주문】',
+      '1. 원고의 항소를 기각한다.',
+      '2. 소송비용은 원고가 부담한다.',
+      '【청구취지 및 항소취지】',
+      '원고는 로웰가르시아에게 13,100,000원을 대여하였고, 로웰가르시',
+      '아는 이를 변제하지 아니하였다.',
+      '나. 증인 투멘나랑게렐의 증언에 의하면, 투멘나랑게렐은 에이치이엠파마',
+      '의 직원으로 근무하였다.',
+      '라. 원고는 로웰가르시아에게 72,800,000원을 대여하였고, 로웰',
+      '가르시아는 이를 변제하지 아니하였다.',
+      '위 인정사실에 의하면 원고의 주장은 이유 없다.',
+    ].join('\n');
+    const view = unwrapLines(text);
+    expect(view?.text).toContain('대여하였고, 로웰가르시아는 이를');
+    expect(view?.text).toContain('대여하였고, 로웰가르시아는 이를 변제하지 아니하였다.\n위 인정사실');
+    // Three such lines are too few: a paragraph text may have three of one length by chance.
+    const three = text.split('\n').filter((l) => !l.startsWith('라.') && !l.startsWith('가르시아')).join('\n');
+    expect(unwrapLines(three)).toBeUndefined();
+  });
+
   it('leaves paragraphs, short texts and tables whose rows are of one length', () => {
     const paragraphs = ['주 문', '피고인을 징역 1년에 처한다.', '이 유', '범 죄 사 실', '피고인은 2021. 1. 20. 피해자를 폭행하였다. 피고인은 그 후 도주하였다.', '증거의 요지', '1. 피고인의 법정진술'].join('\n');
     const table = Array.from({ length: 8 }, (_, i) => `${i + 1} 2020. 1. ${i + 1}. 피해자 김철수 계좌 500,000원`).join('\n');
