@@ -28,7 +28,7 @@ _ROLE_NUM = re.compile(rf'(?<![가-힣])({_ROLE_RE})[^\S\n]?(\d{{1,2}})(?!\d|[.,
 _ROLE_IN = re.compile(r'(?<![가-힣])(공소외|소외)(인)(?=[^가-힣]|[은는이가을를의에과와도]|들)')
 _ROLE_LIST_NEXT = re.compile(r'(\s*,\s*|\s+(?:및|내지|와|과)\s+)(\d{1,2})(?!\d|[.,]\d|(?:인|명|항|호|조|년|월|일|원|차|회|개|층|세|%))')
 _ORG_AFTER = re.compile(r'\s?(회사|주식회사|은행|조합|공사|법인|재단|학교법인|보험)')
-MASK = '○△□◇☆◈▣◎●◆■'
+MASK = '○△□◇☆◈▣◎●◆■▽◁▷◐'
 BULLETS = '▣◈◎●◆■'  # alone, these start a list item (`▣지방세법`), never a masked one-syllable name
 _MASK_RUN = re.compile(rf'[{MASK}]+(?:\s?[{MASK}]+)*')
 _MASK_NUMBER = re.compile(rf'[\d{MASK}]*[{MASK}][\d{MASK}]*(?:-[\d{MASK}]+)+')
@@ -142,9 +142,23 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣') or line_start):
             continue
         # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too).
-        unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
+        # `◁◁3동`: a district numbered within its name is one too.
+        unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길') or re.match(r'\d{1,2}(?:동|가)', text[e:e + 3])
+        if unit_after and not text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길'):
+            add(Found(s, e, CATEGORY_LABEL['ADDRESS'], 'ADDRESS', 'mask:' + text[s:e]))
+            continue
         if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣') and not unit_after:
             add(Found(s - 1, e, '내국인이름', 'PERSON', 'mask:' + text[s - 1:e]))
+            continue
+        # `중로 ○○○`, `중로△△△호선`: a city road's class and its masked number; `◁◁~◎◎간`, `◁◁3동포구-◎◎간`: the places a
+        # road runs between; `◎◎구간`, `□□재해위험지구`: a stretch or district named for a place. None is a person or a
+        # business.
+        if re.search(r'(?:광로|대로|중로|소로) ?$', text[max(0, s - 3):s]):
+            add(Found(s, e, '번호', 'OTHER_NUMBER', 'mask:' + text[s:e]))
+            continue
+        between = before and before in '~∼-' and text[e:e + 1] == '간'
+        if between or text[e:e + 1] in ('~', '∼') or re.match(r'(?:구간|[가-힣]{0,4}지구)' + _PARTICLE_AFTER.replace('(?![가-힣])', '?(?![가-힣])'), text[e:e + 10]):
+            add(Found(s, e, CATEGORY_LABEL['REGION'], 'REGION', 'mask:' + text[s:e]))
             continue
         cat = _classify(text, s, e)
         if cat == 'PERSON' and re.match(r'\s?[가-힣]{2}', text[e:e + 3]) and not re.match(r'\s?(?:[은는이가을를의에와과도]|에게|으로|로)', text[e:e + 3]):

@@ -90,7 +90,7 @@ def _classify(text: str, start: int, end: int) -> str:
         return 'BUSINESS'
     if text[start - 1:start] in "'‘\"“" and text[end:end + 1] in "'’\"”":
         return 'BUSINESS'
-    if re.search(r'(주식회사|\(주\)|㈜)\s*$', before):
+    if re.search(r'(주식회사|유한회사|\(주\)|㈜)\s*$', before):
         return 'BUSINESS'
     if re.search(r'[가-힣]+(시|구|군|읍|면)\s$', before):
         return 'ADDRESS'

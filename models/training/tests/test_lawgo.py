@@ -69,6 +69,20 @@ class LawGoDetector(unittest.TestCase):
         self.assertEqual(got['□'], ('BUSINESS', lawgo.NAME_BEFORE_ITS_KIND))
         self.assertEqual(got['○○○'][0], 'PERSON')  # a particle after the mask: no kind glued to it
 
+    def test_road_numbers_and_the_places_a_road_runs_between_are_no_persons(self):
+        body = '‘◁◁~◎◎간(도로: 중로 ○○○ ) 해안도로 개설사업’, 중로△△△호선, ◎◎구간과 □□재해위험지구 정비사업. ○○○가 왔다.'
+        found, _ = lawgo.find(body)
+        got = [(body[f.start:f.end], f.category) for f in found]
+        self.assertEqual(got, [('◁◁', 'REGION'), ('◎◎', 'REGION'), ('○○○', 'OTHER_NUMBER'), ('△△△', 'OTHER_NUMBER'), ('◎◎', 'REGION'),
+                               ('□□', 'REGION'), ('○○○', 'PERSON')])
+
+    def test_more_mask_symbols_a_limited_company_and_a_numbered_district(self):
+        body = '【원고, 항소인】 유한회사 ○○○ 외 3인\n△△시 소재 ▽▽▽▽ 골프장, 농협 ◁◁출장소, ◁◁3동의 양 끝, ◐◐◐◐일보'
+        found, _ = lawgo.find(body)
+        got = [(body[f.start:f.end], f.category) for f in found]
+        self.assertEqual(got, [('○○○', 'BUSINESS'), ('△△', 'REGION'), ('▽▽▽▽', 'BUSINESS'), ('◁◁', 'BUSINESS'),
+                               ('◁◁', 'ADDRESS'), ('◐◐◐◐', 'BUSINESS')])
+
     def test_a_number_on_the_next_line_is_no_party_number(self):
         # `가. 피고인⏎1) 사실오인`: a heading, then the first item under it; party and number share a line.
         body = '1. 항소이유의 요지\n가. 피고인\n1) 사실오인\n피고인 1은 부인한다.'
