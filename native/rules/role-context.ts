@@ -679,8 +679,11 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
     afterParty = k > 0 && STRONG_SET.has(word);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
     // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
-    if (word.length === 0 || isNotName(word) || (k > 0 && !mayPrecedeNameWord(word))) break;
+    // `피해자수만 쉬레스타(…)`, `피고인아누라 페레라(…)`: the word a role is glued to is read without it (gluedRoleLength
+    // reads it), even one that reads as a stem and a particle (수 + 만).
     const role = gluedRoleLength(word);
+    const glued = role > 0 && !ADNOMINAL.test(word);
+    if (word.length === 0 || (!glued && (isNotName(word) || (k > 0 && !mayPrecedeNameWord(word))))) break;
     if (role > 0 && k === 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: isKoreanShaped(word.slice(role)) };
     // `피해자⏎나카무라 아키라(…)` read unwrapped: the role glued to an earlier word opens the name after it.
     if (role > 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: false };

@@ -336,11 +336,15 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     // a party role glued to the name is not part of it
     ['거래 사이트에서 알게 된 피해자영소율(여, 48세)의 물건을', ['영소율', '외국인이름']],
     ['알게 된 피해자김민철(남, 37세)에게', ['김민철', '내국인이름']],
+    // … whatever its first word reads as (수 + 만) and whichever role it is (피고인 opens a role word itself: 피고).
+    ['알게 된 피해자수만 쉬레스타(여, 48세)의 주거지', ['수만 쉬레스타', '외국인이름']],
+    ['그 무렵 피고인아누라 페레라(남, 30세)는', ['아누라 페레라', '외국인이름']],
+    ['그 무렵 피고인김철수(남, 30세)는', ['김철수', '내국인이름']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => [s.text, s.label])).toEqual([expected]);
   });
 
-  it.each(['두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
+  it.each(['피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
     expect(findRoleContextNames(text)).toEqual([]),
   );
 });
