@@ -1,6 +1,7 @@
 // Roles that stay visible in published judgments (재일 2014-2): judges, prosecutors, attorneys, law firms and
 // public bodies are named, parties are not. A role is read from the words around a mention or from its label.
 import type { Role, Span } from '../types';
+import { PARTY_ROLE_WORDS } from './korean-names';
 
 const PERSON_ROLE_WORDS: readonly (readonly [string, Role])[] = [
   ['부장판사', 'judge'],
@@ -107,12 +108,23 @@ export function publicBodyRole(surface: string, label: string): Role | undefined
   return /[시군구도]$/u.test(name) ? 'local_government' : 'state_body';
 }
 
+/** The word right before `start` (one space or tab between) is a party's role: `피고인 ⟨후인 반 똬⟩`. */
+function afterPartyRole(text: string, start: number): boolean {
+  const word = /([가-힣]+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 12), start))?.[1];
+  return word !== undefined && PARTY_ROLE_WORDS.includes(word);
+}
+
 /** The role of one span in its context, or undefined for a party, a witness, or anything else. */
 export function roleOf(text: string, span: Span): Role | undefined {
   switch (span.category) {
     case 'PERSON':
-      // `피고인 김영수 변호인의`: a name read after a party role is that party's, and the attorney is theirs.
-      return roleBefore(text, span.start) ?? (onSignatureLine(text, span.start) ? 'judge' : undefined) ?? (isPartyReading(span) ? undefined : roleAfter(text, span.start, span.end));
+      // `피고인 김영수 변호인의`: a name after a party role is that party's, and the attorney is theirs, whichever reader
+      // found the name (`피고인 후인 반 똬 변호인의`: the Vietnamese name's shape, not the role, had read it).
+      return (
+        roleBefore(text, span.start) ??
+        (onSignatureLine(text, span.start) ? 'judge' : undefined) ??
+        (isPartyReading(span) || afterPartyRole(text, span.start) ? undefined : roleAfter(text, span.start, span.end))
+      );
     case 'BUSINESS':
     case 'ORGANIZATION':
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';

@@ -35,6 +35,12 @@ describe('detectRoles', () => {
     expect(spans.map((s) => s.role)).toEqual([undefined, undefined, undefined, 'attorney']);
   });
 
+  it("gives no role to a party's name before the word for the party's attorney, whichever reader found the name", () => {
+    const text = '피고인 후인 반 똬 변호인의 주장에 대한 판단. 원고 김영수 변호사가 작성한 준비서면. 박철수 변호인은 출석하였다.';
+    const spans = detectRoles(text, ['후인 반 똬', '김영수', '박철수'].map((n) => ({ ...spanOf(text, n, '외국인이름'), reason: 'Vietnamese name' })));
+    expect(spans.map((s) => s.role)).toEqual([undefined, undefined, 'attorney']);
+  });
+
   it('does not take a role from the previous line', () => {
     const text = '판사\n홍길동';
     expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();
