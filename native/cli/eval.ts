@@ -57,7 +57,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
       const redaction = engine.redact(doc.text, spans);
       const suspects = suspectsOf(doc.text, redaction, undefined, doubts);
       const predicted = redaction.spans.filter((s) => !keptPerson(s));
-      evalDocs.push({ text: doc.text, gold: doc.spans, predicted });
+      evalDocs.push({ text: doc.text, gold: doc.spans, predicted, ignore: doc.ignore });
       sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted, suspects });
     }
   } finally {

@@ -22,6 +22,11 @@ export interface EvalDocument {
   text: string;
   gold: readonly GoldSpan[];
   predicted: readonly PredictedSpan[];
+  /**
+   * Stretches labelled neither way (real names law.go.kr left in place, the bank cells of a crime table): no token
+   * in them counts, right or wrong, as training/slice_metrics.py counts them.
+   */
+  ignore?: readonly { start: number; end: number }[];
 }
 
 export interface Prf {
@@ -88,6 +93,8 @@ export function evaluate(docs: readonly EvalDocument[]): EvalMetrics {
   let leaked = 0;
   for (const doc of docs) {
     const n = doc.text.length;
+    const skip = new Uint8Array(n);
+    for (const r of doc.ignore ?? []) skip.fill(1, ...clamp(doc.text, r));
     const gold = new Int16Array(n).fill(NONE);
     const pred = new Int16Array(n).fill(NONE);
     const goldKeys = new Set<string>();
@@ -104,11 +111,12 @@ export function evaluate(docs: readonly EvalDocument[]): EvalMetrics {
       const c = CATEGORY_INDEX.get(p.category)!;
       const [s, e] = clamp(doc.text, p);
       pred.fill(c, s, e);
-      // A prediction on a gold mention of unknown label can be neither right nor wrong at entity level.
-      if (!unknownRanges.has(`${s}:${e}`)) predKeys.add(`${s}:${e}:${c}`);
+      // A prediction on a gold mention of unknown label, or on a stretch labelled neither way, can be neither right nor
+      // wrong at entity level.
+      if (!unknownRanges.has(`${s}:${e}`) && !skip.subarray(s, e).includes(1)) predKeys.add(`${s}:${e}:${c}`);
     }
     for (let i = 0; i < n; i++) {
-      if (/\s/u.test(doc.text[i])) continue;
+      if (skip[i] || /\s/u.test(doc.text[i])) continue;
       const g = gold[i];
       const p = pred[i];
       if (g !== NONE && p !== NONE) binary.tp++;

@@ -51,6 +51,19 @@ describe('evaluate', () => {
     expect(prf({ tp: 0, fp: 0, fn: 0 })).toEqual({ precision: 0, recall: 0, f1: 0 });
   });
 
+  it('counts no token of a stretch labelled neither way, right or wrong (as training/slice_metrics.py)', () => {
+    // 농협 is a crime table's bank cell (an ignore range): found or not, it moves no figure; 김철수 is a gold name.
+    const text = '김철수 농협 123';
+    const doc = { text, gold: [{ start: 0, end: 3, label: '내국인이름' }], ignore: [{ start: 4, end: 6 }] };
+    const found = evaluate([{ ...doc, predicted: [{ start: 0, end: 3, category: 'PERSON' as const }, { start: 4, end: 6, category: 'INSTITUTION' as const }] }]);
+    const left = evaluate([{ ...doc, predicted: [{ start: 0, end: 3, category: 'PERSON' as const }] }]);
+    expect(found.binary_token).toEqual({ precision: 1, recall: 1, f1: 1 });
+    expect(found.entity).toEqual(left.entity);
+    expect(found.token).toEqual(left.token);
+    // Without the ignore range the bank's two characters are false positives.
+    expect(evaluate([{ text, gold: doc.gold, predicted: [{ start: 4, end: 6, category: 'INSTITUTION' as const }, { start: 0, end: 3, category: 'PERSON' as const }] }]).binary_token.precision).toBe(0.6);
+  });
+
   it('prints a table with the token definition', () => {
     const table = formatMetricsTable(evaluate(docs));
     expect(table).toContain('token = one non-whitespace character');
