@@ -46,6 +46,10 @@ OMIT_KIND = {'주소': ('ADDRESS', '주소'), '이하 주소': ('ADDRESS', '주�
 # whole one (`경남 미용실건설`), as the court's original had it.
 NAME_BEFORE_ITS_KIND = '기업명'
 _PARTICLE_AFTER = r'(?:에게|에서|으로|로|[은는이가을를의에와과도])(?![가-힣])'
+_UNITS = ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
+_NUMBERED_DISTRICT = re.compile(r'\d{1,2}(?:동|가)')
+_ROAD_CLASS = re.compile(r'(?:광로|대로|중로|소로) ?$')
+_NAMED_STRETCH = re.compile(r'(?:구간|[가-힣]{0,4}지구)(?:에게|에서|으로|로|[은는이가을를의에와과도])?(?![가-힣])')
 NOT_PII = {'이하', '별지', '괄호', '표', '중략', '하략', '그림', '사진', '도면', '목록', '이하 별지', '첨부'}
 CATEGORY_LABEL = {'PERSON': '내국인이름', 'BUSINESS': '회사', 'INSTITUTION': '공공기관', 'ADDRESS': '구아래주소',
                   'REGION': '행정동', 'ORGANIZATION': '단체명', 'OTHER_NUMBER': '번호', 'PLACE': '건물내장소',
@@ -141,10 +145,10 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         line_start = before in ('', '\n') or text[text.rfind('\n', 0, s) + 1:s].isspace()
         if e - s == 1 and (text[s] in BULLETS or not glued_after and not ('가' <= before <= '힣') or line_start):
             continue
-        # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too).
-        # `◁◁3동`: a district numbered within its name is one too.
-        unit_after = text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길') or re.match(r'\d{1,2}(?:동|가)', text[e:e + 3])
-        if unit_after and not text[e:e + 1] in ('동', '구', '시', '군', '읍', '면', '리', '로', '길'):
+        # `노○○` is a masked name; `○○구○○동` is an address whose district ends in 구 (a surname too), and so is
+        # `◁◁3동`, a district numbered within its name.
+        unit_after = text[e:e + 1] in _UNITS
+        if not unit_after and _NUMBERED_DISTRICT.match(text, e):
             add(Found(s, e, CATEGORY_LABEL['ADDRESS'], 'ADDRESS', 'mask:' + text[s:e]))
             continue
         if before in _SURNAME_BEFORE_MASK and not ('가' <= text[s - 2:s - 1] <= '힣') and not unit_after:
@@ -153,11 +157,11 @@ def find(text: str) -> Tuple[List[Found], List[str]]:
         # `중로 ○○○`, `중로△△△호선`: a city road's class and its masked number; `◁◁~◎◎간`, `◁◁3동포구-◎◎간`: the places a
         # road runs between; `◎◎구간`, `□□재해위험지구`: a stretch or district named for a place. None is a person or a
         # business.
-        if re.search(r'(?:광로|대로|중로|소로) ?$', text[max(0, s - 3):s]):
+        if _ROAD_CLASS.search(text, max(0, s - 3), s):
             add(Found(s, e, '번호', 'OTHER_NUMBER', 'mask:' + text[s:e]))
             continue
-        between = before and before in '~∼-' and text[e:e + 1] == '간'
-        if between or text[e:e + 1] in ('~', '∼') or re.match(r'(?:구간|[가-힣]{0,4}지구)' + _PARTICLE_AFTER.replace('(?![가-힣])', '?(?![가-힣])'), text[e:e + 10]):
+        between = before in ('~', '∼', '-') and text[e:e + 1] == '간'
+        if between or text[e:e + 1] in ('~', '∼') or _NAMED_STRETCH.match(text, e):
             add(Found(s, e, CATEGORY_LABEL['REGION'], 'REGION', 'mask:' + text[s:e]))
             continue
         cat = _classify(text, s, e)
