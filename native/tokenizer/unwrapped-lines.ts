@@ -37,15 +37,17 @@ export function wrapWidth(lines: readonly string[]): number | undefined {
   const sorted = [...lengths].sort((a, b) => a - b);
   const width = sorted[Math.floor(sorted.length * 0.75)];
   const near = lengths.filter((n) => Math.abs(n - width) <= SAME_LENGTH * width).length;
-  if (width >= 20 && near >= WRAPPED_SHARE * lengths.length && splitsWords(lines, (l) => isFull(l, width), 0)) return width;
+  if (width >= 20 && near >= WRAPPED_SHARE * lengths.length) {
+    const { ends, split } = fullLineEnds(lines, (l) => isFull(l, width));
+    if (split >= SPLIT_SHARE * ends) return width;
+  }
   return shortParagraphsWidth(lines, lengths.length, sorted[sorted.length - 1]);
 }
 
-/** True when a share of the lines `full` picks (SPLIT_SHARE, and `least` at least) end between two Hangul syllables. */
-function splitsWords(lines: readonly string[], full: (line: string) => boolean, least: number): boolean {
+/** How many lines but the last `full` picks, and how many of those end between two Hangul syllables. */
+function fullLineEnds(lines: readonly string[], full: (line: string) => boolean): { ends: number; split: number } {
   const ends = lines.slice(0, -1).map((l, k) => [l, lines[k + 1]] as const).filter(([l]) => full(l));
-  const split = ends.filter(([l, next]) => HANGUL.test(l[l.length - 1] ?? '') && HANGUL.test(next[0] ?? '')).length;
-  return ends.length >= least && split >= Math.max(least > 0 ? 2 : 0, SPLIT_SHARE * ends.length);
+  return { ends: ends.length, split: ends.filter(([l, next]) => HANGUL.test(l[l.length - 1] ?? '') && HANGUL.test(next[0] ?? '')).length };
 }
 
 // A short judgment, or one of short paragraphs (an assembled civil judgment's header and `【주문】` items), has too few
@@ -54,13 +56,15 @@ function splitsWords(lines: readonly string[], full: (line: string) => boolean, 
 // the 38-character wrapped draw 24747 this reads 424 of 445 judgments as wrapped (382 without it), and no judgment of
 // the release, precedent-kr, the test split or the plain, table and training-document draws.
 const MIN_AT_LONGEST = 4;
+const MIN_SPLIT_AT_LONGEST = 2;
 const LONGEST_SHARE = 0.25;
 
 function shortParagraphsWidth(lines: readonly string[], counted: number, longest: number): number | undefined {
   if (longest < 20) return undefined;
   const atLongest = (l: string) => l.trimEnd().length >= longest - 1;
-  const n = lines.filter(atLongest).length;
-  return n >= LONGEST_SHARE * counted && splitsWords(lines, atLongest, MIN_AT_LONGEST) ? longest : undefined;
+  const { ends, split } = fullLineEnds(lines, atLongest);
+  const enough = ends >= MIN_AT_LONGEST && lines.filter(atLongest).length >= LONGEST_SHARE * counted;
+  return enough && split >= Math.max(MIN_SPLIT_AT_LONGEST, SPLIT_SHARE * ends) ? longest : undefined;
 }
 
 /**
