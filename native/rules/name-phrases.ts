@@ -1,11 +1,11 @@
 // Phrases that introduce a person whatever the name looks like: `산다 조라는 사람과`, `용팔이라는 남자` (what someone is
 // called), and `피고인과 쪼 압둘 조는 부부 관계` (the second of a pair a relation joins; role-context.ts reads the first,
 // `X와 지인 관계`). The name is read back from the phrase as role-context.ts reads it before `(남, 30세)`.
-import { isDictionaryNoun } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
 import { LATIN_WORD, personShaped } from './latin-names';
-import { isNameWords, labelFor, nameEndingAt, PATTERN_SCORE, ROLE_SCORE } from './role-context';
+import { isNameWords, isNotName, labelFor, nameEndingAt, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -19,6 +19,31 @@ const PEOPLE_NAMED = /(?<![가-힣])(?:피해자|피고인|공범|조직원|피�
 const ITEM_SEPARATOR = /,\s*|\s및\s/gu;
 const HAN_NAME = /^\p{Script=Han}{2,5}(?: \p{Script=Han}{1,4})?$/u;
 const LATIN_NAME = new RegExp(`^${LATIN_WORD}(?: ${LATIN_WORD}){0,4}$`, 'u');
+
+// `피고인과 앴흖픈이 변호사 사건을`, `피해자와 X의`: a party and, joined to it, the word a particle closes. In the release the
+// words that stand there and are no dictionary noun, role, plural or pronoun are marked names (120 marked; the plain
+// words there are 피해자, 성명불상자, 함께, verbs and adverbs).
+const PARTY_AND = /(?<![가-힣])(?:피고인|피해자|원고|피고|피의자|공범)(?:과|와) (?=[가-힣])/gu;
+// Not 는: a verb's adnominal stands there as often (`피해자와 다투는 과정에서`, `피고인과 마주보는 자세로`).
+const PAIR_PARTICLES = new Set(['은', '이', '가', '의', '에게']);
+// A plural, a pronoun, or a second conjunction (`피해자들과의`); and a verb's connective -다가 (`피해자와 다투다가`).
+const NOT_A_PAIR_NAME = /(?:들|그녀|당신|자신|본인|[과와])$/u;
+const CONNECTIVE = /다가$/u;
+// A noun and the suffix of a sum, a fee or a thing (`피해금`, `보증금`, `수리비`): not a name, though no dictionary has it.
+const NOUN_SUFFIX = /^[금액비료품물권증]$/u;
+const nounAndSuffix = (stem: string) => stem.length === 3 && NOUN_SUFFIX.test(stem[2]) && isDictionaryNoun(stem.slice(0, 2));
+
+/** The name the word at `pos` holds before its particle (`앴흖픈이` → 3), or undefined. */
+function pairedName(folded: string, pos: number): number | undefined {
+  const word = /^[가-힣]+/u.exec(folded.slice(pos, pos + 12))?.[0] ?? '';
+  for (let l = 2; l <= Math.min(5, word.length - 1); l++) {
+    const [stem, rest] = [word.slice(0, l), word.slice(l)];
+    if (!PAIR_PARTICLES.has(rest) || !particleRest(word, l) || CONNECTIVE.test(word)) continue;
+    if (isNotName(stem) || isNotName(word) || isNounOrCompound(stem) || nounAndSuffix(stem) || NOT_A_PAIR_NAME.test(stem)) return undefined;
+    return l;
+  }
+  return undefined;
+}
 
 /** Each item of the list when every one is a name (Hangul words, Latin letters, Chinese characters), else none. */
 function namedItems(list: string): { at: number; name: string }[] | undefined {
@@ -60,6 +85,11 @@ export function findNamePhrases(input: string | RuleText): Span[] {
     // The second of a pair: `피고인과 X는`, `김철수와 X는`.
     if (!found || !/[과와] $/u.test(folded.slice(Math.max(0, found.start - 2), found.start))) continue;
     spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), ROLE_SCORE, 'pattern: Y과 X는 … 관계'));
+  }
+  for (const m of folded.matchAll(PARTY_AND)) {
+    const at = m.index + m[0].length;
+    const length = pairedName(folded, at);
+    if (length !== undefined) spans.push(ruleSpan(rt, at, at + length, labelFor(isKoreanShaped(folded.slice(at, at + length))), PATTERN_SCORE, 'pattern: 피고인과 X는'));
   }
   for (const m of folded.matchAll(PEOPLE_NAMED)) {
     const listStart = m.index + m[0].length - 1 - m[1].length;

@@ -30,12 +30,29 @@ describe('phrases that introduce a person', () => {
     '두 사람은 연인 관계였다',
     '피고인과 그는 친구 사이이다',
     '김영수는 친구 사이인 피해자에게',
+    // After `피고인과`: roles, nouns, plurals, pronouns, a noun and its suffix, verbs' forms.
+    '피고인과 성명불상자는 공모하여',
+    '피고인과 어머니가 함께 살았다',
+    '피고인과 일행들이 갔다',
+    '피해자와 그녀의 남편은',
+    '피고인과 피해금이 있었다',
+    '피해자와 다투다가 화가 나',
+    '피해자와 다투는 과정에서',
+    '피고인과 피해자들과의 관계가',
     // Parentheses after a count that hold no list of names.
     '피해자들(이하 피해자들이라 한다)은',
     '자녀 2명(아들, 딸)을 두었다',
     '피해자 3명(여성 2명, 남성 1명)에게',
   ])('leaves %s', (text) => {
     expect(names(text)).toEqual([]);
+  });
+
+  it.each([
+    ['괴로워하며 ‘피고인과 앴흖픈이 변호사 사건을 하였다고', '앴흖픈'],
+    ['피해자와 쿠마르의 대화 내용', '쿠마르'],
+    ['피고인과 탁준은 공모하여', '탁준'],
+  ])('reads the word a particle closes after a party and 과/와: %s', (text, name) => {
+    expect(names(text)).toEqual([name]);
   });
 
   it('is one of the rule recognizers', () => {
