@@ -1,6 +1,7 @@
 // Phrases that introduce a person whatever the name looks like: `산다 조라는 사람과`, `용팔이라는 남자` (what someone is
-// called), and `피고인과 쪼 압둘 조는 부부 관계` (the second of a pair a relation joins; role-context.ts reads the first,
-// `X와 지인 관계`). The name is read back from the phrase as role-context.ts reads it before `(남, 30세)`.
+// called), `피고인과 쪼 압둘 조는 부부 관계` (the second of a pair a relation joins; role-context.ts reads the first,
+// `X와 지인 관계`) and `피고인과 X이` (a party's pair). The name is read back from the phrase as role-context.ts reads it
+// before `(남, 30세)`.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
@@ -36,9 +37,10 @@ const nounAndSuffix = (stem: string) => stem.length === 3 && NOUN_SUFFIX.test(st
 /** The name the word at `pos` holds before its particle (`앴흖픈이` → 3), or undefined. */
 function pairedName(folded: string, pos: number): number | undefined {
   const word = /^[가-힣]+/u.exec(folded.slice(pos, pos + 12))?.[0] ?? '';
+  if (CONNECTIVE.test(word)) return undefined;
   for (let l = 2; l <= Math.min(5, word.length - 1); l++) {
     const [stem, rest] = [word.slice(0, l), word.slice(l)];
-    if (!PAIR_PARTICLES.has(rest) || !particleRest(word, l) || CONNECTIVE.test(word)) continue;
+    if (!PAIR_PARTICLES.has(rest) || !particleRest(word, l)) continue;
     if (isNotName(stem) || isNotName(word) || isNounOrCompound(stem) || nounAndSuffix(stem) || NOT_A_PAIR_NAME.test(stem)) return undefined;
     return l;
   }
@@ -89,7 +91,7 @@ export function findNamePhrases(input: string | RuleText): Span[] {
   for (const m of folded.matchAll(PARTY_AND)) {
     const at = m.index + m[0].length;
     const length = pairedName(folded, at);
-    if (length !== undefined) spans.push(ruleSpan(rt, at, at + length, labelFor(isKoreanShaped(folded.slice(at, at + length))), PATTERN_SCORE, 'pattern: 피고인과 X는'));
+    if (length !== undefined) spans.push(ruleSpan(rt, at, at + length, labelFor(isKoreanShaped(folded.slice(at, at + length))), PATTERN_SCORE, 'pattern: 피고인과 X'));
   }
   for (const m of folded.matchAll(PEOPLE_NAMED)) {
     const listStart = m.index + m[0].length - 1 - m[1].length;
