@@ -45,11 +45,12 @@ OMIT_KIND = {'주소': ('ADDRESS', '주소'), '이하 주소': ('ADDRESS', '주�
 # A masked business name glued to the word for its kind (`○○건설`): refilled with a name alone (`해밀건설`), not a
 # whole one (`경남 미용실건설`), as the court's original had it.
 NAME_BEFORE_ITS_KIND = '기업명'
-_PARTICLE_AFTER = r'(?:에게|에서|으로|로|[은는이가을를의에와과도])(?![가-힣])'
+_PARTICLE = r'(?:에게|에서|으로|로|[은는이가을를의에와과도])'
+_PARTICLE_AFTER = _PARTICLE + r'(?![가-힣])'
 _UNITS = ('동', '구', '시', '군', '읍', '면', '리', '로', '길')
 _NUMBERED_DISTRICT = re.compile(r'\d{1,2}(?:동|가)')
 _ROAD_CLASS = re.compile(r'(?:광로|대로|중로|소로) ?$')
-_NAMED_STRETCH = re.compile(r'(?:구간|[가-힣]{0,4}지구)(?:에게|에서|으로|로|[은는이가을를의에와과도])?(?![가-힣])')
+_NAMED_STRETCH = re.compile(r'(?:구간|[가-힣]{0,4}지구)' + _PARTICLE + r'?(?![가-힣])')
 NOT_PII = {'이하', '별지', '괄호', '표', '중략', '하략', '그림', '사진', '도면', '목록', '이하 별지', '첨부'}
 CATEGORY_LABEL = {'PERSON': '내국인이름', 'BUSINESS': '회사', 'INSTITUTION': '공공기관', 'ADDRESS': '구아래주소',
                   'REGION': '행정동', 'ORGANIZATION': '단체명', 'OTHER_NUMBER': '번호', 'PLACE': '건물내장소',
