@@ -10,18 +10,22 @@ import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { replaceableReadings, reshaped, withSpans } from './span-list';
 
-// Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`) or an abbreviation (`Co. Ltd`), though after a
-// sentence's full stop (`과장이다. KHAN KUMARA 팀장의`); a parenthesis after it opens Korean (`(여, 30세)`,
+// Not the tail of a hyphenated term (`SELF-PROPELLED PLATFORM …`), an abbreviation (`Co. Ltd`) or a numbered item
+// (`1. Solder Bar`), though after a sentence's full stop (`과장이다. KHAN KUMARA 팀장의`) and a date's
+// (`2018. 11. 21. Kurniawan MARIA CLARA 명의의 계좌`); a parenthesis after it opens Korean (`(여, 30세)`,
 // `(가명)`), not a specification (`(6 Axles Line)`).
 // Also before a workplace title or 직원 and its particle (`KHAN KUMARA 팀장의`, `TRAN THI MAI 직원을 사칭`), before what
 // an owner owns (`KHAN MARIA CLARA 소유인 물건`), and before a comma when a found person's name
 // follows it (`GURUNG OLGA, 쩐 반 투 하와 공모하여`): prose lists terms that way too (`Solder Bar, 납봉`; precedent-kr and
 // the release hold three such runs, none before a name).
 const RUN = new RegExp(
-  `(?<![A-Za-z0-9&'‘"“-] ?)(?<![A-Za-z0-9]\\. ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]|(, ?)[가-힣]| 등| 명의| 소유(?:인|의|로)(?![가-힣])| ?\\((?=[가-힣])| (?:${alternation([...WORKPLACE_TITLES, '직원'])})[가-힣]{0,2}(?![가-힣]))`,
+  `(?<![A-Za-z0-9&'‘"“-] ?)(?<![A-Za-z]\\. ?)${LATIN_WORD}(?: ${LATIN_WORD}){1,3}(?=[가-힣]|, ?[A-Z]|(, ?)[가-힣]| 등| 명의| 소유(?:인|의|로)(?![가-힣])| ?\\((?=[가-힣])| (?:${alternation([...WORKPLACE_TITLES, '직원'])})[가-힣]{0,2}(?![가-힣]))`,
   'gu',
 );
 const SCORE = 0.7;
+// After a number's full stop only a date's (`1. Solder Bar` is an item; `2018. 11. 21. Kurniawan` a date).
+const AFTER_NUMBER = /\d\. ?$/u;
+const AFTER_DATE = /\d{4}\. ?\d{1,2}\. ?\d{1,2}\. ?$/u;
 
 export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
@@ -29,7 +33,8 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(RUN)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!personShaped(m[0])) continue;
+    const before = text.slice(Math.max(0, start - 14), start);
+    if (!personShaped(m[0]) || (AFTER_NUMBER.test(before) && !AFTER_DATE.test(before))) continue;
     const comma = m[1];
     if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;
     // `환전상 [Reyes THI] MAI에게` read by the model as one business `환전상 Reyes THI`: the Hangul words before the run

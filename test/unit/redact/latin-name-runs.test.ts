@@ -23,6 +23,9 @@ describe('names in Latin letters with no role before them', () => {
     expect(found(owned, [])).toEqual(['KHAN MARIA CLARA:외국인이름', 'TRAN THI MAI:외국인이름']);
     // A comma with no found name after it lists terms; an abbreviation's full stop is not a sentence's.
     expect(found('Solder Bar, 납봉을 수입하고 Non Performing Loan, 즉 부실채권을 Samsung Co. Ltd 팀장', [])).toEqual([]);
+    // A date's full stop is a sentence's too; a numbered item's is not.
+    const dated = '피해자는 2018. 11. 21. Kurniawan MARIA CLARA 명의의 계좌로, 1. Solder Bar는 제품이고 21. Tran Thi Mai는';
+    expect(found(dated, [])).toEqual(['Kurniawan MARIA CLARA:외국인이름']);
   });
 
   it('leave quoted marks, company words, one word, a run the model read whole, and runs that go on as prose', () => {
