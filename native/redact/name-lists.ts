@@ -97,7 +97,8 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
  */
 export function addNamesListedBefore(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
-  const persons = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && !isNoun(s.text) && /^[가-힣]/u.test(s.text));
+  // A name in Latin letters heads a list too (`산다 예, Tamang KUMARA와`); its words are no Hangul noun.
+  const persons = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && !isNoun(s.text) && /^[가-힣A-Za-z]/u.test(s.text));
   for (const y of persons) {
     let anchor = y;
     for (let k = 0; k < 4; k++) {

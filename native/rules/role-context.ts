@@ -529,6 +529,27 @@ function findAfterKindCopula(rt: RuleText): Span[] {
   return spans;
 }
 
+// `…양도하였으며,원고귐쿳착은1999. 5. 11.`: law.go.kr's text lost the space between a party's role and its name in
+// whole judgments. A party role glued to a word of two to four syllables closed by a particle reads as the role and a
+// name when the word is no dictionary word and opens with no particle or plural (`피고인들은`, `피고로서는`,
+// `원고에게는`, `피고적격이`, `피해자의목`: every such glued word in precedent-kr and the release is one of these).
+const GLUED_PARTY = new RegExp(
+  `(?<![가-힣A-Za-z0-9])(${alternation(['피고인', '피해자', '공소외', '소외', '원고', '피고', '신청인', '피신청인', '청구인', '피청구인', '사건본인', '참가인'])})([가-힣]{2,4}?)(?:에게|은|는|이|가|을|를|의|과|와)(?![가-힣])`,
+  'dgu',
+);
+const OPENS_AS_PARTICLE = /^(?:들|인|측|등|의|에|께|로|으로|과|와|도|만|보다|처럼|로서|한테)/u;
+
+function findGluedPartyNames(rt: RuleText): Span[] {
+  const spans: Span[] = [];
+  for (const m of rt.folded.matchAll(GLUED_PARTY)) {
+    const name = m[2];
+    if (OPENS_AS_PARTICLE.test(name) || opensWithNoun(name) || isNotName(name) || afterCourtRole(rt.folded, m.index)) continue;
+    const [start, end] = m.indices![2];
+    spans.push(ruleSpan(rt, start, end, labelFor(isKoreanShaped(name)), ROLE_SCORE, `role: ${m[1]} (glued)`));
+  }
+  return spans;
+}
+
 // `임대인(리 팅팅) 명의의`: a name in parentheses right after a party's role. Of the 40-odd such parentheses in the
 // release the two that hold a name are marked; the others hold an age, a sex, `일명 …`, `이하 …`; precedent-kr's hold
 // `반소피고`, `본소원고`, `약칭 …` (roles, a dictionary word).
@@ -563,6 +584,8 @@ function skipParenthesis(folded: string, at: number): number {
   return close > at && close - at <= 40 && !folded.slice(at, close).includes('\n') ? close + 1 : at;
 }
 
+const LATIN_LAST_ITEM = /^[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){1,3}(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|과|와| 등)(?![가-힣])/u;
+
 // The items a list may hold after its first name: an evidence list runs long (`1. A, B, C, …, J의 각 진술서`).
 const MAX_LISTED = 16;
 
@@ -572,6 +595,12 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     const sep = LIST_SEPARATOR.exec(folded.slice(at, at + SEPARATOR_SPAN));
     if (!sep) break;
     const pos = at + sep[0].length;
+    // `…, 비락 다비 림, NGUYEN THI MA는`: a last name in Latin letters closed by a particle closes the list (the Latin
+    // readers take it), when no item holds a dictionary word (`김민수, 서울 강북구, NGUYEN THI MA와`).
+    if (items.length > 0 && LATIN_LAST_ITEM.test(folded.slice(pos, pos + 60))) {
+      const vocabulary = items.some((i) => folded.slice(i.start, i.end).split(' ').some((w) => w.length >= 2 && isNounOrCompound(w)));
+      return vocabulary ? [] : items;
+    }
     const word = wordAt(folded, pos);
     const afterAt = skipParenthesis(folded, pos + word.length);
     const after = afterAt > pos + word.length ? '(' : folded.slice(pos + word.length, pos + word.length + SEPARATOR_SPAN);
@@ -589,8 +618,9 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
             LIST_CLOSING_ETC.test(word.slice(k))),
       );
       if (l === undefined) {
-        // `…, 후인 티 하 등은`, `…, 응우옌 반 안에게`: a foreign name of several words as an item.
-        const phrase = !weak && folded[pos + word.length] === ' ' ? foreignPhrase(folded, pos) : undefined;
+        // `…, 후인 티 하 등은`, `…, 응우옌 반 안에게`: a foreign name of several words as an item; two one-syllable
+        // words closed by a particle too (`디네시·페레라, 쪼 조와`), as after a role.
+        const phrase = !weak && folded[pos + word.length] === ' ' ? foreignPhrase(folded, pos, true) : undefined;
         if (!phrase) return [];
         items.push({ start: pos, end: phrase.end, korean: false });
         if (LIST_SEPARATOR.test(folded.slice(phrase.end, phrase.end + SEPARATOR_SPAN))) {
@@ -819,7 +849,7 @@ function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Spa
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
-  const roles = [...findAfterRoles(rt), ...findAfterKindCopula(rt), ...findInRoleParentheses(rt)];
+  const roles = [...findAfterRoles(rt), ...findAfterKindCopula(rt), ...findInRoleParentheses(rt), ...findGluedPartyNames(rt)];
   // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
   const before = wordsBeforeNamePatterns(rt);
   const patterns = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));

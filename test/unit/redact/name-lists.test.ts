@@ -12,6 +12,12 @@ describe('names listed after a found name', () => {
     expect(added('피고인은 켰둔펄돛, 붓으로부터 제안받은 일을 하였다.', ['켰둔펄돛'])).toEqual(['붓으']);
     expect(added('피고인은 김민수, 돗짜럽, 얕듕썸에게 돈을 주었다.', ['김민수'])).toEqual(['돗짜럽', '얕듕썸']);
     expect(added('김민수 및 박철수는 함께 갔다.', ['김민수'])).toEqual(['박철수']);
+    // Two one-syllable words closed by a particle, as after a role; not a count or an adverb.
+    expect(added('피고인은 디네시·페레라, 쪼 조와 함께 공모하였다.', ['디네시·페레라'])).toEqual(['쪼 조']);
+    expect(added('피고인은 디네시·페레라, 수 명이 함께 공모하였다.', ['디네시·페레라'])).toEqual([]);
+    // A last name in Latin letters closes the list, unless an item holds a dictionary word.
+    expect(added('피해자 김민수, 비락 다비 림, NGUYEN THI MA는 술을 마셨다.', ['김민수'])).toEqual(['비락 다비 림']);
+    expect(added('피고인은 김민수, 서울 강북구, NGUYEN THI MA와 공모하였다.', ['김민수'])).toEqual([]);
   });
 
   it('takes nothing from a list that runs into prose, of dictionary nouns, or after a noun the model took for a name', () => {
@@ -76,6 +82,8 @@ describe('names listed before a found name', () => {
         .map((s) => s.text);
     expect(foreign('이에 속은 위 초 윈, 산다·윈으로부터', '산다·윈')).toEqual(['초 윈']);
     expect(foreign('증인 GURUNG OLGA, 쪼 조, 자수르 이스마일로프의 각 증언', '자수르 이스마일로프')).toEqual(['쪼 조']);
+    // Before a name in Latin letters too.
+    expect(foreign('동네 선배이고, 산다 예, Tamang KUMARA와 알게 되었다', 'Tamang KUMARA')).toEqual(['산다 예']);
     for (const text of ['피해자는 가나 출신, 산다·윈은', '그 후 당시, 산다·윈에게', '다음 날 오후, 산다·윈은', '이에 따라, 산다·윈은', '피고인은 위 회사 직원, 산다·윈에게', '술을 마신 후, 산다·윈과 함께', '집에 돌아온 뒤, 산다·윈은']) {
       expect(foreign(text, '산다·윈')).toEqual([]);
     }

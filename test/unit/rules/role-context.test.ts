@@ -95,6 +95,15 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('그 사이에 사건본인 메리그레이스빌라누에바를 두었다.').map((n) => n[0])).toEqual(['메리그레이스빌라누에바']);
   });
 
+  it('reads a name glued to a party’s role where the text lost its spaces, never a particle, plural or noun there', () => {
+    expect(names('주식을 양도하였으며,원고귐쿳착은1999. 5. 11.소외 김철수에게').map((n) => [n[0], n[2]])).toEqual([
+      ['귐쿳착', 'role: 원고 (glued)'],
+      ['김철수', 'role: 소외'],
+    ]);
+    const prose = '피고인들은 피고로서는 원고에게는 피고적격이 피해자의목을 원고들간의 피고사건의 피고인과의 피고인측은 피해자에게다가 피고인으로서는';
+    expect(names(prose)).toEqual([]);
+  });
+
   it('reads a name in parentheses right after a party’s role, not an age, an alias, a role or a word there', () => {
     expect(names('햇살가득빌라 2204호의 임대인(리 팅팅) 명의의 신협 계좌').map((n) => [n[0], n[2]])).toEqual([['리 팅팅', 'role: 임대인(X)']]);
     expect(names('피해자(당시 28세), 직원(일명 뇌퇴), 원고(반소피고), 피고(본소원고), 원고(약칭 소주대방), 피해자(여)')).toEqual([]);
