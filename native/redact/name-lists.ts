@@ -66,6 +66,8 @@ function opensAList(text: string, start: number): boolean {
   return OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
 }
 
+const AFTER_DETERMINER = /(?<![가-힣])위 $/u;
+
 // Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`), nor the connective -(으)ㄴ바 / -는바 (`사실이
 // 있는바, 초긍끙(원고)는`).
 const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들|[는은인한된던]바)$/u;
@@ -117,8 +119,9 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       const word = text.slice(start, end);
       if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
-      // `그런데`, `오히려` are no names).
-      if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3)) break;
+      // `그런데`, `오히려` are no names); after the determiner of people named before, two syllables too (`위 스리,
+      // 디네시 라나싱헤를`: no adverb follows 위).
+      if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3 && !AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)))) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!opensAList(text, start)) break;
       const item = ruleSpan(text, start, end, isKoreanShaped(word) ? '내국인이름' : '외국인이름', 0.8, `listed before a name (${y.text})`);
