@@ -11,16 +11,32 @@ import { PROSE_END } from './spaced-names';
 import { touches, withSpans } from './span-list';
 
 /**
- * A listed foreign name of several words (`후인 티 하`) may hold the part of it the model found (`티 하`): the whole
- * name replaces those parts, so coverage only grows. Any other overlap (a Korean-shaped item, a span of another
+ * A listed foreign name of several words (`후인 티 하`) may hold the part of it the model or another reader found (`티
+ * 하`): the whole name replaces those parts, so coverage only grows. Any other overlap (a Korean-shaped item, a span of another
  * category, one reaching outside the item) leaves the item out.
  */
 function supersedes(item: Span, overlapping: readonly Span[]): boolean {
   return (
     item.label === '외국인이름' &&
     item.text.includes(' ') &&
-    overlapping.every((s) => s.category === 'PERSON' && s.source === 'model' && s.start >= item.start && s.end <= item.end)
+    overlapping.every((s) => s.category === 'PERSON' && s.source !== 'user' && s.start >= item.start && s.end <= item.end)
   );
+}
+
+// `나카무라아키라와 간 에르데네에게`: after a found name and the conjunction its last sound asks, up to three words that
+// the dative closes, a particle only people take (in the release the words there are marked names or roles).
+const CONJOINED = /^([와과]) ((?:[가-힣]{1,5} ){0,2}[가-힣]{1,5}?)(?:에게|한테)(?![가-힣])/u;
+
+/** The name conjoined after the found name that ends at `end`, if any: no role, prose or dictionary word in it. */
+function conjoinedName(text: string, end: number): Span | undefined {
+  const m = CONJOINED.exec(text.slice(end, end + 30));
+  if (!m || (m[1] === '와') !== (finalSound(text[end - 1]) === 'vowel')) return undefined;
+  const words = m[2].split(' ');
+  if (m[2].replace(/ /gu, '').length < 2 || words.some((w, i) => isNotName(w) || (w.length >= 2 && isNounOrCompound(w)) || (i < words.length - 1 && NOT_BARE.test(w)))) {
+    return undefined;
+  }
+  const start = end + 2;
+  return ruleSpan(text, start, start + m[2].length, words.length === 1 && isKoreanShaped(m[2]) ? '내국인이름' : '외국인이름', 0.8, 'listed after a name');
 }
 
 /** `spans` plus the names listed after its person names that no span covers yet (or covers only in part). */
@@ -28,7 +44,8 @@ export function addListedNames(text: string, spans: readonly Span[]): Span[] {
   const anchors = spans.filter((s) => s.category === 'PERSON' && !isNoun(s.text) && /[가-힣]$/u.test(s.text)).map((s) => s.end);
   if (anchors.length === 0) return [...spans];
   const replaced = new Set<Span>();
-  const added = namesListedAfter(text, anchors, 'listed after a name').filter((n) => {
+  const listed = [...namesListedAfter(text, anchors, 'listed after a name'), ...anchors.flatMap((end) => conjoinedName(text, end) ?? [])];
+  const added = listed.filter((n) => {
     if (isNoun(n.text)) return false;
     const overlapping = spans.filter((s) => s.start < n.end && n.start < s.end);
     if (overlapping.length === 0) return true;

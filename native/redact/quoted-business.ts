@@ -45,6 +45,9 @@ const CALLED = new RegExp(
   `${OPEN}${NAME}${CLOSE}(?:이)?라는 (?:상호|상호명|업체명|회사명|(?:[가-힣]+ )?[가-힣]*(?:${KIND}|업체|업소|회사))${PARTICLE_AFTER}`,
   'gu',
 );
+// `"박장대소" 상호의 식당`: what the sentence calls a trade name is one, a dictionary word too (the release marks all five
+// quotes right before 상호).
+const TRADE_NAMED = new RegExp(`${OPEN}${NAME}${CLOSE} ?상호(?:명)?(?:의|로|를|인)?(?![가-힣])`, 'gu');
 
 function generic(name: string, dictionaryNamesToo = false): boolean {
   return (
@@ -64,9 +67,9 @@ function withoutKind(name: string): string {
 /** [start, end) of each quoted trade name the sentence presents as one. */
 export function quotedBusinessNames(text: string): { start: number; end: number }[] {
   const found = new Map<number, number>();
-  for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED]) {
+  for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED, TRADE_NAMED]) {
     for (const m of text.matchAll(pattern)) {
-      if (generic(m[1], pattern === AT_AN_ADDRESS)) continue;
+      if (generic(m[1], pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED)) continue;
       const start = m.index + 1;
       found.set(start, start + m[1].length);
     }

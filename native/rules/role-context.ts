@@ -47,6 +47,12 @@ export const SEX = `(?:남|여|남자|여자)(?:[,，] ?${AGE})?`;
 export const SEX_OR_AGE = `(?:${SEX}|${AGE})`;
 // The name in another script a court may put first in those parentheses (`하야시 겐타로(林健太郎, 남, 45세)`).
 const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]*(?: [A-Za-z.'-]+){0,5})[,，] ?";
+// Relatives, after `X의`; not 형 or 처 (a sentence, an office: `원심의 형`), which nouns also take.
+const KIN = alternation([
+  '며느리', '딸', '아들', '사위', '남편', '아내', '동생', '남동생', '여동생', '누나', '언니', '오빠', '조카', '손자', '손녀', '어머니',
+  '아버지', '모친', '부친', '장모', '장인', '시어머니', '시아버지', '처제', '자녀', '자식', '내연녀', '내연남', '여자친구', '남자친구',
+]);
+const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
 const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLength: number }[] = [
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
@@ -56,6 +62,9 @@ const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLengt
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3 },
   // … or with no office named (`1. X에 대한 진술조서`): in the release every word there but `피고인` is a marked name (54).
   { re: /^에 대한 (?:각 )?(?:(?:경찰|검찰)[^\n]{0,12}조서|(?:진술조서|피의자신문조서|진술서)(?![가-힣]))/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  // `산다의 며느리이자`, `X의 딸에게`: a relative only people have (in the release the words there are marked names, roles,
+  // pronouns and nouns: 15, 120, 5, 5; patternPersons leaves the nouns).
+  { re: new RegExp(`^의 (?:${KIN})(?:${KIN_PARTICLE})?(?![가-힣])`, 'u'), reason: 'pattern: 의 + a relative', score: PATTERN_SCORE, minLength: 3 },
   // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
   {
     re: new RegExp(`^[와과] ${PEOPLE_RELATION}`, 'u'),
@@ -671,7 +680,7 @@ export function isNameWords(words: string): boolean {
   return words.split(' ').every((w) => w.length >= 1 && !isNotName(w) && !PRONOUNS.has(w) && !mayCarryParticle(w)) && words.replace(/ /gu, '').length >= 2;
 }
 
-const ADNOMINAL = /(?:^|.)(?:된|던|하는|되는|있는|없는|받은)$|.한$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서)$/u;
+const ADNOMINAL = /(?:^|.)(?:된|던|하는|되는|있는|없는|받은)$|.한$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서|[통위대의인관]해)$/u;
 // `알게 된 피해자영소율(여, 48세)`: a party role glued to the name (a spacing slip) is not part of it.
 const GLUED_ROLE = new RegExp(`^(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})(?=[가-힣]{2})`, 'u');
 
@@ -765,7 +774,7 @@ function findBeforePatterns(rt: RuleText): Span[] {
       if (name && !spans.some((s) => s.end === m.index)) spans.push(ruleSpan(rt, name.start, m.index, labelFor(name.korean), ROLE_SCORE, reason));
       // The person the relation is to, when named (`(초 나잉의 처)`; `(피고인의 처)` names a role).
       const holder = re === RELATION_IN_PARENS ? m.indices?.[1] : undefined;
-      if (holder && isNameWords(folded.slice(...holder))) spans.push(ruleSpan(rt, holder[0], holder[1], labelFor(isKoreanShaped(folded.slice(...holder))), ROLE_SCORE, reason));
+      if (holder && isNameWords(folded.slice(...holder)) && !spans.some((s) => s.start === holder[0] && s.end === holder[1])) spans.push(ruleSpan(rt, holder[0], holder[1], labelFor(isKoreanShaped(folded.slice(...holder))), ROLE_SCORE, reason));
     }
   }
   return spans;
@@ -803,7 +812,8 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     if (name.korean && m.index - name.start !== 2) continue;
     const words = folded.slice(name.start, m.index).split(' ');
     // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
-    if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1])) continue;
+    // `사는⏎피해자의 아들` read unwrapped as one word: a word that ends in a role is the role's.
+    if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1]) || ROLE_AT_END.test(words[words.length - 1])) continue;
     if (words.some((w, i) => isNotName(w) || mayCarryParticle(w, i < words.length - 1) || NOT_NAMES.has(w))) continue;
     out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, patternEnd: m.index + m[0].length });
   }
@@ -831,6 +841,8 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
 }
 
+const KIN_AFTER = new RegExp(`^before “의 (?:${KIN})(?:${KIN_PARTICLE})?”$`, 'u');
+
 /**
  * The word before a pattern only a person's name precedes (`X의 법정진술`, `X에 대한 경찰 진술조서`, `X과 지인 관계`),
  * whatever its shape (`년혔과 지인 관계`, `쑨 팅팅의 증언`): unlike `명의` and `작성의` (`의사 작성의 진단서`), no
@@ -839,8 +851,9 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
  */
 function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
   // A record with no office named (`X에 대한 진술서`) may be about a thing (`위 사고에 대한`): no dictionary word there.
+  // So may a relative's (`대통령의 딸`).
   const aboutAThing = (w: WordBeforePattern) =>
-    /에 대한/u.test(w.reason) && !/경찰|검찰/u.test(w.reason) && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
+    ((/에 대한/u.test(w.reason) && !/경찰|검찰/u.test(w.reason)) || KIN_AFTER.test(w.reason)) && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
   return before
     .filter((w) => !/명의|작성의/u.test(w.reason) && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`));

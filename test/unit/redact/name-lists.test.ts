@@ -12,6 +12,9 @@ describe('names listed after a found name', () => {
     expect(added('피고인은 켰둔펄돛, 붓으로부터 제안받은 일을 하였다.', ['켰둔펄돛'])).toEqual(['붓으']);
     expect(added('피고인은 김민수, 돗짜럽, 얕듕썸에게 돈을 주었다.', ['김민수'])).toEqual(['돗짜럽', '얕듕썸']);
     expect(added('김민수 및 박철수는 함께 갔다.', ['김민수'])).toEqual(['박철수']);
+    // After the conjunction the found name's last sound asks, words the dative closes; no role, pronoun or noun.
+    expect(added('렌트카 사업자인 도티투와 양 신위에게 외제차를', ['도티투'])).toEqual(['양 신위']);
+    for (const text of ['김철수와 동생에게', '김철수와 피해자에게', '김철수와 자신에게', '김철수과 쨘놔에게']) expect(added(text, ['김철수'])).toEqual([]);
     // Two one-syllable words closed by a particle, as after a role; not a count or an adverb.
     expect(added('피고인은 디네시·페레라, 쪼 조와 함께 공모하였다.', ['디네시·페레라'])).toEqual(['쪼 조']);
     expect(added('피고인은 디네시·페레라, 수 명이 함께 공모하였다.', ['디네시·페레라'])).toEqual([]);

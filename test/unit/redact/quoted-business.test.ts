@@ -14,6 +14,8 @@ describe('a quoted trade name', () => {
     expect(names("남부민동 791-39 ‘탬흖'으로 이동하여")).toEqual(['탬흖']);
     expect(names("2층에 있는 '서울귀금속'라는 귀금속 세공업소 내에서")).toEqual(['서울귀금속']);
     expect(names('"한빛"이라는 상호로 영업하였다')).toEqual(['한빛']);
+    // Right before 상호, a dictionary word too.
+    expect(names('피해자가 운영하는 "박장대소" 상호의 식당 내에서')).toEqual(['박장대소']);
     // What one runs, manages or takes over, the kind inside the quotes left out as courts write it.
     expect(names("아버지가 일산에서 '횔갔 나이트클럽'을 운영하는데, ‘봄꽃화원'을 인수하였고")).toEqual(['횔갔 나이트클럽', '봄꽃화원']);
     expect(spans("아버지가 일산에서 '횔갔 나이트클럽'을 운영하는데")).toEqual(['횔갔:BUSINESS']);

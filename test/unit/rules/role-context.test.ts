@@ -95,6 +95,14 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('그 사이에 사건본인 메리그레이스빌라누에바를 두었다.').map((n) => n[0])).toEqual(['메리그레이스빌라누에바']);
   });
 
+  it('reads the person whose relative is named (X의 딸, X의 며느리이자), never a role, pronoun or noun there', () => {
+    const text = '그곳 신도인 산다의 며느리이자 찬니 림의 자녀인 아누라를 통해 뤙퀭의 딸에게 돈을 빌렸다';
+    expect(names(text).map((n) => n[0])).toEqual(['산다', '찬니 림', '아누라', '뤙퀭']);
+    expect(names('대통령의 딸, 피해자의 아들, 자신의 동생, 부하직원의 아내, 원심의 형, 뤙퀭의 딸기')).toEqual([]);
+    // A line break read as inside a word (`사는⏎피해자의`) leaves a role at the word's end: the role's relative.
+    expect(names('702호에 사는피해자의 아들이 나오는 것을').map((n) => n[0])).toEqual([]);
+  });
+
   it('reads a name glued to a party’s role where the text lost its spaces, never a particle, plural or noun there', () => {
     expect(names('주식을 양도하였으며,원고귐쿳착은1999. 5. 11.소외 김철수에게').map((n) => [n[0], n[2]])).toEqual([
       ['귐쿳착', 'role: 원고 (glued)'],
@@ -110,7 +118,7 @@ describe('role-context recognizer: a name after a role word', () => {
   });
 
   it('reads a name after 자녀, 일행, 환자 and the like with the copula only, never a role or a verb there', () => {
-    expect(names('비노드 구룽의 자녀인 흘라 뚜를 소개로').map((n) => n[0])).toEqual(['흘라 뚜']);
+    expect(names('비노드 구룽의 자녀인 흘라 뚜를 소개로').map((n) => n[0])).toEqual(['비노드 구룽', '흘라 뚜']);
     expect(names('피해자와 피해자의 일행인 쩐 반 투 하와 술을 마시던 중').map((n) => n[0])).toEqual(['쩐 반 투 하']);
     expect(names('자녀 양육비를, 자녀 교육은, 동료 수영강사, 손님인 피해자에게, 일행인 분리확정된 공범')).toEqual([]);
   });
