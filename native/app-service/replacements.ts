@@ -2,6 +2,7 @@
 // original strings that must not survive anywhere in the written file.
 import type { LeakMention } from '../formats/leak';
 import type { Replacement } from '../formats/types';
+import { SHORT_NUMBER } from '../redact/consistency';
 import type { Span } from '../types';
 import type { RedactionResult } from './ports';
 
@@ -14,7 +15,8 @@ export function replacementsOf(redaction: RedactionResult): Replacement[] {
 }
 
 // One syllable (a surname alone, `홍 씨`) occurs inside ordinary words everywhere; searching for it would flag
-// every export as a leak, so the leak check looks for mentions of two characters or more.
+// every export as a leak, so the leak check looks for mentions of two characters or more, and no number of three digits
+// or fewer (dates and sums repeat it; redact/consistency.ts).
 const MIN_MENTION_LENGTH = 2;
 
 /**
@@ -49,7 +51,7 @@ export function leakMentions(
   for (const i of [...replaced].sort((a, b) => redaction.spans[a].start - redaction.spans[b].start)) {
     const s = redaction.spans[i];
     const surface = text.slice(s.start, s.end).trim();
-    if (surface.length < MIN_MENTION_LENGTH || visible.has(surface) || mentions.has(surface)) continue;
+    if (surface.length < MIN_MENTION_LENGTH || SHORT_NUMBER.test(surface) || visible.has(surface) || mentions.has(surface)) continue;
     const start = text.indexOf(surface, s.start);
     mentions.set(surface, { text: surface, category: s.category, label: s.label, start, end: start + surface.length });
   }

@@ -2,6 +2,8 @@
 // included), by the same rule the leak check matches with, so an export never trips over a twin the engine left.
 // A user who rejects one of these occurrences keeps it visible; the export then leaves that surface out of the
 // check (native/app-service/replacements.ts).
+import { findExclusions, type TextRange } from '../rules/exclusions';
+import { foldForMatching } from '../rules/normalize';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { protectedWordAround } from './hygiene';
@@ -9,6 +11,12 @@ import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
+/**
+ * A number of one to three digits (`11` of `11동`, `55` of `중로 55`) is the same number at its twins outside a date,
+ * case number, statute or sum, and marked there; inside one (`2006. 11. 17.`) it is a day, not the identifier. The
+ * leak check, which cannot tell the two apart in the written file, skips it.
+ */
+export const SHORT_NUMBER = /^\d{1,3}$/u;
 
 function isGuess(s: Span): boolean {
   return s.source === 'model' || s.source === 'propagated';
@@ -30,6 +38,8 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   const visible = new Set(spans.filter((s) => s.role).map((s) => text.slice(s.start, s.end).trim()));
   let compact: Compact | undefined;
   const lazyCompact = () => (compact ??= compactOf(text));
+  let exclusions: TextRange[] | undefined;
+  const lazyExclusions = () => (exclusions ??= findExclusions(foldForMatching(text)));
   const seeds = new Map<string, Span>();
   for (const s of spans) {
     const surface = text.slice(s.start, s.end).trim();
@@ -47,6 +57,7 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
     }
     for (const { start, end } of hits) {
       if (covered.subarray(start, end).some((x) => x !== 0)) continue;
+      if (SHORT_NUMBER.test(surface) && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;
       covered.fill(1, start, end);
       added.push(consistencySpan(text, seed, start, end));
     }

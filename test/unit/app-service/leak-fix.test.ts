@@ -29,4 +29,12 @@ describe('leak fix (app export flow)', () => {
     const ok = await exportRedacted(doc, replacementsOf(again), out, leakMentions(TEXT, again, []));
     expect(ok.leak.ok).toBe(true);
   });
+
+  it('searches the export for no number of three digits or fewer: its twins are days, months and sums', () => {
+    const text = '구상로 11동60903소재 건물, 2006. 11. 17. 심판청구, 전화 010-1234-5678';
+    const unit: Span = { start: 4, end: 6, text: '11', label: '동', category: 'ADDRESS', tier: 'quasi', score: 0.7, source: 'model' };
+    const at = text.indexOf('010-');
+    const phone: Span = { start: at, end: at + 13, text: '010-1234-5678', label: '전화번호', category: 'CONTACT', tier: 'direct', score: 1, source: 'rule' };
+    expect(leakMentions(text, redact(text, [unit, phone], {}), []).map((m) => m.text)).toEqual(['010-1234-5678']);
+  });
 });

@@ -17,6 +17,12 @@ describe('one surface, one decision', () => {
     expect(out[1].reason).toBe('consistency: the same “35665” is redacted elsewhere');
   });
 
+  it('marks a number of three digits or fewer at its twins outside dates, sums and case numbers only', () => {
+    const text = '구상로 11동60903소재 건물, 2006. 11. 17. 심판청구, 2005. 2. 11.자, 11,000원, 중로 11 사업';
+    const spans = [spanOf(text, '11', 'ADDRESS', { source: 'model' })];
+    expect(decideConsistently(text, spans).map((s) => s.start)).toEqual([text.indexOf('11'), text.lastIndexOf('11')]);
+  });
+
   it('lets a kept span (a role) seed nothing', () => {
     const text = '판사 김판정, 그리고 김판정.';
     const out = decideConsistently(text, [spanOf(text, '김판정', '내국인이름', { role: 'judge' })]);
