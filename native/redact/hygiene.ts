@@ -57,7 +57,8 @@ export type HygieneReason =
   | 'verb before a dependent noun'
   | 'verb before an auxiliary'
   | 'common compound'
-  | 'dictionary noun';
+  | 'dictionary noun'
+  | 'industry';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 
@@ -243,6 +244,23 @@ function everydayPersonWord(word: string, nameWords: ReadonlySet<string>): boole
   return word.length === 2 ? !isKoreanShaped(word) : !(isKoreanShaped(word) && FREQUENT_SURNAMES.has(word[0]));
 }
 
+// `요양소업`, `건설기계대여업`, `서비스업류`: a kind of business and 업 (its industry or class) names none. Company names
+// end in 업 after their own heads (`태경산업`, `동국실업`, `총귄건업`, `가온중공업`, `유진기업`, `남양유업`: every gold
+// name so ending on the development draws), which stay.
+const INDUSTRY = /^([가-힣]{2,})업(?:류|종)?$/u;
+const COMPANY_UP = /(?:산|실|건|공|기|상|유|농|어|광|흥|사|작|영)$/u;
+
+function isIndustry(word: string): boolean {
+  const stem = INDUSTRY.exec(word)?.[1];
+  return stem !== undefined && !COMPANY_UP.test(stem) && (isNounOrCompound(stem) || isHeadWord(stem));
+}
+
+/** The word around [start, end), its particle aside, is an industry (so is a piece of it: `[건]설기계대여업에`). */
+function industryAround(text: string, start: number, end: number): boolean {
+  const word = text.slice(hangulRunStart(text, start), hangulRunEnd(text, end));
+  return isIndustry(word) || isIndustry(splitTrailingParticle(word, 2).stem);
+}
+
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
 function judge(
   text: string,
@@ -269,6 +287,7 @@ function judge(
     const compound = s.category === 'PERSON' ? commonCompoundAround(text, s.start, s.end) : commonCompoundName(s, surface, text);
     if (compound) return { dropped: { span: s, why: 'common compound', detail: compound } };
   }
+  if (s.source === 'model' && NOUN_NAMED.has(s.category) && industryAround(text, s.start, s.end)) return { dropped: { span: s, why: 'industry' } };
   // `고양이`, `병뚜껑`, `체결`: a dictionary noun the model read as a person (a role word before a name finds it anyway).
   if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords) && !NAME_CONTEXT_AFTER.test(text.slice(s.end, s.end + 12))) {
     return { dropped: { span: s, why: 'dictionary noun' } };

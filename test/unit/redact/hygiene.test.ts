@@ -263,6 +263,19 @@ describe('span hygiene', () => {
     expect(cleanSpans(text, spans).map((s) => s.start)).toEqual([text.indexOf('제주의')]);
   });
 
+  it('drops an industry the model read as a business (요양소업, 건설기계대여업, 음식점업종), never a company’s own 업', () => {
+    const text = '의원업, 요양소업, 건설기계대여업, 음식점업종, 태경산업, 동국실업, 총귄건업, 가온중공업, 유진기업, 남양유업, 켬죈업';
+    const words = ['요양소업', '건설기계대여업', '음식점업종', '태경산업', '동국실업', '총귄건업', '가온중공업', '유진기업', '남양유업', '켬죈업'];
+    expect(why(text, words.map((w) => spanOf(text, w, '기업명')))).toEqual([
+      ['요양소업', 'industry', ''],
+      ['건설기계대여업', 'industry', ''],
+      ['음식점업종', 'industry', ''],
+    ]);
+    // A piece of one, its particle after it.
+    const piece = '피고인은 건설기계대여업에 종사하는 사람이고';
+    expect(why(piece, [spanOf(piece, '건', '기업명')])).toEqual([['건', 'industry', '']]);
+  });
+
   it('drops a dictionary noun the model read as a person, unless it may be a name', () => {
     const text = '피고인이 키우는 고양이를 병뚜껑으로 때리고 계약을 체결하였다. 김정희, 표현, 마리아 산토스와 마리아';
     const model = ['고양이', '병뚜껑', '체결', '김정희', '표현'].map((w) => spanOf(text, w, '내국인이름'));
