@@ -244,7 +244,7 @@ function everydayPersonWord(word: string, nameWords: ReadonlySet<string>): boole
   return word.length === 2 ? !isKoreanShaped(word) : !(isKoreanShaped(word) && FREQUENT_SURNAMES.has(word[0]));
 }
 
-// `요양소업`, `건설기계대여업`, `서비스업류`: a kind of business and 업 (its industry or class) names none. Company names
+// `요양소업`, `건설기계대여업`, `음식점업종`: a kind of business and 업 (its industry or class) names none. Company names
 // end in 업 after their own heads (`태경산업`, `동국실업`, `총귄건업`, `가온중공업`, `유진기업`, `남양유업`: every gold
 // name so ending on the development draws), which stay.
 const INDUSTRY = /^([가-힣]{2,})업(?:류|종)?$/u;

@@ -33,7 +33,7 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(RUN)) {
     const start = m.index;
     const end = start + m[0].length;
-    const before = text.slice(Math.max(0, start - 14), start);
+    const before = text.slice(Math.max(0, start - '2018. 11. 21. '.length), start);
     if (!personShaped(m[0]) || (AFTER_NUMBER.test(before) && !AFTER_DATE.test(before))) continue;
     const comma = m[1];
     if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;

@@ -32,9 +32,8 @@ function conjoinedName(text: string, end: number): Span | undefined {
   const m = CONJOINED.exec(text.slice(end, end + 30));
   if (!m || (m[1] === '와') !== (finalSound(text[end - 1]) === 'vowel')) return undefined;
   const words = m[2].split(' ');
-  if (m[2].replace(/ /gu, '').length < 2 || words.some((w, i) => isNotName(w) || (w.length >= 2 && isNounOrCompound(w)) || (i < words.length - 1 && NOT_BARE.test(w)))) {
-    return undefined;
-  }
+  const prose = (w: string, i: number) => isNotName(w) || (w.length >= 2 && isNounOrCompound(w)) || (i < words.length - 1 && NOT_BARE.test(w));
+  if (m[2].replace(/ /gu, '').length < 2 || words.some(prose)) return undefined;
   const start = end + 2;
   return ruleSpan(text, start, start + m[2].length, words.length === 1 && isKoreanShaped(m[2]) ? '내국인이름' : '외국인이름', 0.8, 'listed after a name');
 }

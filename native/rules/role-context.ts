@@ -53,18 +53,42 @@ const KIN = alternation([
   '아버지', '모친', '부친', '장모', '장인', '시어머니', '시아버지', '처제', '자녀', '자식', '내연녀', '내연남', '여자친구', '남자친구',
 ]);
 const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
-const AFTER_NAME: readonly { re: RegExp; reason: string; score: number; minLength: number }[] = [
+interface AfterNamePattern {
+  re: RegExp;
+  reason: string;
+  score: number;
+  minLength: number;
+  /**
+   * What else stands before it: the holder or author a noun may be (`회사 명의`, `의사 작성의`: a span only before what
+   * is held, patternPersons leaves them), or a thing (`위 사고에 대한 진술서`, `대통령의 딸`: no dictionary word then).
+   */
+  alsoBefore?: 'holder' | 'author' | 'thing';
+}
+const AFTER_NAME: readonly AfterNamePattern[] = [
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
-  { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'holder' },
   { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
-  { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'author' },
+  { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
   // … or with no office named (`1. X에 대한 진술조서`): in the release every word there but `피고인` is a marked name (54).
-  { re: /^에 대한 (?:각 )?(?:(?:경찰|검찰)[^\n]{0,12}조서|(?:진술조서|피의자신문조서|진술서)(?![가-힣]))/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  {
+    re: /^에 대한 (?:각 )?(?:진술조서|피의자신문조서|진술서)(?![가-힣])/u,
+    reason: 'pattern: 에 대한 조서',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
   // `산다의 며느리이자`, `X의 딸에게`: a relative only people have (in the release the words there are marked names, roles,
   // pronouns and nouns: 15, 120, 5, 5; patternPersons leaves the nouns).
-  { re: new RegExp(`^의 (?:${KIN})(?:${KIN_PARTICLE})?(?![가-힣])`, 'u'), reason: 'pattern: 의 + a relative', score: PATTERN_SCORE, minLength: 3 },
+  {
+    re: new RegExp(`^의 (?:${KIN})(?:${KIN_PARTICLE})?(?![가-힣])`, 'u'),
+    reason: 'pattern: 의 + a relative',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
   // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
   {
     re: new RegExp(`^[와과] ${PEOPLE_RELATION}`, 'u'),
@@ -783,16 +807,15 @@ function findBeforePatterns(rt: RuleText): Span[] {
 const PRONOUNS = new Set(['내', '제', '저', '나', '너', '네', '우리', '저희', '자기', '본인', '그', '그녀', '당신', '귀하']);
 const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯', '여섯', '일곱', '여덟', '아홉', '열', '스무', '수', '몇', '여러', '수십', '수백', '십여', '수천']);
 // The patterns above that common nouns also precede (`회사 명의`, `공동 명의`), so only Korean-shaped names become spans.
-const WEAK_AFTER_NAME = new RegExp(
-  `(?<=[가-힣])(?:${AFTER_NAME.filter((p) => p.score === PATTERN_SCORE).map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`,
-  'gu',
-);
+const WEAK_PATTERNS = AFTER_NAME.filter((p) => p.score === PATTERN_SCORE);
+const WEAK_AFTER_NAME = new RegExp(`(?<=[가-힣])(?:${WEAK_PATTERNS.map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`, 'gu');
 
-/** A word before a pattern that follows names, the pattern's text (`before “명의의”`) and where it ends. */
+/** A word before a pattern that follows names, the pattern's text (`before “명의의”`), the pattern and where it ends. */
 interface WordBeforePattern {
   start: number;
   end: number;
   reason: string;
+  pattern: AfterNamePattern;
   patternEnd: number;
 }
 
@@ -815,7 +838,9 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     // `사는⏎피해자의 아들` read unwrapped as one word: a word that ends in a role is the role's.
     if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1]) || ROLE_AT_END.test(words[words.length - 1])) continue;
     if (words.some((w, i) => isNotName(w) || mayCarryParticle(w, i < words.length - 1) || NOT_NAMES.has(w))) continue;
-    out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, patternEnd: m.index + m[0].length });
+    // The alternative that matched: the first whose own expression matches there (with the character its lookahead reads).
+    const pattern = WEAK_PATTERNS.find((p) => p.re.test(folded.slice(m.index, m.index + m[0].length + 1)))!;
+    out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, pattern, patternEnd: m.index + m[0].length });
   }
   return out;
 }
@@ -835,13 +860,11 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
       const compact = name.replace(/ /gu, '');
       const tooShort = compact.length < 2 || (compact.length === 2 && (isDictionaryNoun(compact) || ADNOMINAL.test(compact)));
       // `대출의뢰자 명의의 자동차`, `가입자 명의`: a noun for a kind of person, not a name.
-      if (!w.reason.includes('명의') || tooShort || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
+      if (w.pattern.alsoBefore !== 'holder' || tooShort || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
       return HELD_THING.test(rt.folded.slice(w.patternEnd, w.patternEnd + 30));
     })
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
 }
-
-const KIN_AFTER = new RegExp(`^before “의 (?:${KIN})(?:${KIN_PARTICLE})?”$`, 'u');
 
 /**
  * The word before a pattern only a person's name precedes (`X의 법정진술`, `X에 대한 경찰 진술조서`, `X과 지인 관계`),
@@ -850,12 +873,11 @@ const KIN_AFTER = new RegExp(`^before “의 (?:${KIN})(?:${KIN_PARTICLE})?”$`
  * all 92 such words are marked names; precedent-kr has none (law.go.kr masks them).
  */
 function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
-  // A record with no office named (`X에 대한 진술서`) may be about a thing (`위 사고에 대한`): no dictionary word there.
-  // So may a relative's (`대통령의 딸`).
-  const aboutAThing = (w: WordBeforePattern) =>
-    ((/에 대한/u.test(w.reason) && !/경찰|검찰/u.test(w.reason)) || KIN_AFTER.test(w.reason)) && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
+  // A record with no office named (`X에 대한 진술서`) may be about a thing (`위 사고에 대한`), a relative a title's
+  // (`대통령의 딸`): no dictionary word there.
+  const aboutAThing = (w: WordBeforePattern) => w.pattern.alsoBefore === 'thing' && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
   return before
-    .filter((w) => !/명의|작성의/u.test(w.reason) && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
+    .filter((w) => w.pattern.alsoBefore !== 'holder' && w.pattern.alsoBefore !== 'author' && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`));
 }
 
