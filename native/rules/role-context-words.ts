@@ -1,10 +1,13 @@
 // Word lists for the role-context recognizer: the words that announce a person, and the words that follow such a
 // role word without being a name (mined from role contexts of annotated criminal excerpts and law.go.kr texts).
 
+/** The parties of a case and the others a judgment names by their place in it (`소외`, `사건본인`). */
+export const PARTY_WORDS: readonly string[] = ['피고인', '피해자', '공소외', '소외', '원고', '피고', '신청인', '피신청인', '청구인', '피청구인', '사건본인', '참가인'];
+
 /** Words after which a judgment writes a person's name (`소외 김영수`, `피해자 응우옌 반 안(여, 30세)`). */
 export const STRONG_ROLE_WORDS: readonly string[] = [
   // parties and procedure
-  '피고인', '피해자', '공소외', '소외', '원고', '피고', '신청인', '피신청인', '청구인', '피청구인', '사건본인', '참가인',
+  ...PARTY_WORDS,
   '보조참가인', '독립당사자참가인', '채권자', '채무자', '상대방', '망', '증인', '고소인', '고발인', '참고인', '피의자', '공범',
   '공동피고인', '항소인', '피항소인', '상고인', '피상고인', '항고인', '재항고인', '소송수계인', '진정인', '제보자', '신고자',
   '신청외', '사건외', '사건 외', '목격자', '피신고인', '피보험자', '보험수익자', '수익자', '예금주', '명의자', '명의인', '수취인',

@@ -18,6 +18,7 @@ import {
   NAME_ROLE_WORDS,
   NOT_NAME_ENDINGS,
   NOT_NAMES,
+  PARTY_WORDS,
   PEOPLE_RELATION,
   STRONG_ROLE_WORDS,
   WEAK_ROLE_WORDS,
@@ -567,7 +568,7 @@ function findAfterKindCopula(rt: RuleText): Span[] {
 // name when the word is no dictionary word and opens with no particle or plural (`피고인들은`, `피고로서는`,
 // `원고에게는`, `피고적격이`, `피해자의목`: every such glued word in precedent-kr and the release is one of these).
 const GLUED_PARTY = new RegExp(
-  `(?<![가-힣A-Za-z0-9])(${alternation(['피고인', '피해자', '공소외', '소외', '원고', '피고', '신청인', '피신청인', '청구인', '피청구인', '사건본인', '참가인'])})([가-힣]{2,4}?)(?:에게|은|는|이|가|을|를|의|과|와)(?![가-힣])`,
+  `(?<![가-힣A-Za-z0-9])(${alternation(PARTY_WORDS)})([가-힣]{2,4}?)(?:에게|은|는|이|가|을|를|의|과|와)(?![가-힣])`,
   'dgu',
 );
 const OPENS_AS_PARTICLE = /^(?:들|인|측|등|의|에|께|로|으로|과|와|도|만|보다|처럼|로서|한테)/u;
