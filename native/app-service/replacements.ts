@@ -2,7 +2,7 @@
 // original strings that must not survive anywhere in the written file.
 import type { LeakMention } from '../formats/leak';
 import type { Replacement } from '../formats/types';
-import { SHORT_NUMBER } from '../redact/consistency';
+import { SHORT_NUMBER } from '../redact/hygiene';
 import type { Span } from '../types';
 import type { RedactionResult } from './ports';
 
@@ -16,7 +16,7 @@ export function replacementsOf(redaction: RedactionResult): Replacement[] {
 
 // One syllable (a surname alone, `홍 씨`) occurs inside ordinary words everywhere; searching for it would flag
 // every export as a leak, so the leak check looks for mentions of two characters or more, and no number of three digits
-// or fewer (dates and sums repeat it; redact/consistency.ts).
+// or fewer (dates and sums repeat it; redact/hygiene.ts SHORT_NUMBER).
 const MIN_MENTION_LENGTH = 2;
 
 /**

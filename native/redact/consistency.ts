@@ -6,17 +6,11 @@ import { findExclusions, type TextRange } from '../rules/exclusions';
 import { foldForMatching } from '../rules/normalize';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { protectedWordAround } from './hygiene';
+import { protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
-/**
- * A number of one to three digits (`11` of `11동`, `55` of `중로 55`) is the same number at its twins outside a date,
- * case number, statute or sum, and marked there; inside one (`2006. 11. 17.`) it is a day, not the identifier. The
- * leak check, which cannot tell the two apart in the written file, skips it.
- */
-export const SHORT_NUMBER = /^\d{1,3}$/u;
 
 function isGuess(s: Span): boolean {
   return s.source === 'model' || s.source === 'propagated';
@@ -55,9 +49,12 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
       neither.add(surface);
       continue;
     }
+    // A short number (`11` of `11동`) is the same number at a twin outside a date, sum, case number or statute, and a
+    // day or a part of another number inside one (`2006. 11. 17.`).
+    const short = SHORT_NUMBER.test(surface);
     for (const { start, end } of hits) {
       if (covered.subarray(start, end).some((x) => x !== 0)) continue;
-      if (SHORT_NUMBER.test(surface) && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;
+      if (short && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;
       covered.fill(1, start, end);
       added.push(consistencySpan(text, seed, start, end));
     }

@@ -18,6 +18,12 @@ import { isTokenAt } from './token-match';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
+/**
+ * A number of one to three digits: an identifier where it stands (`11` of `11동`, `55` of `중로 55`), a day, a month, a
+ * sum's part or an article elsewhere. Propagation does not spread it, consistency.ts marks its twins only outside dates,
+ * sums and the like, and the export's leak check, which cannot tell the two apart in the written file, skips it.
+ */
+export const SHORT_NUMBER = /^\d{1,3}$/u;
 const WORD = /[\p{L}\p{N}]/u;
 
 // A number span the model found must be at least this many digits long to be the identifier its category names
@@ -310,12 +316,12 @@ function judge(
   if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
   // `공소외 [10] 은행`, `피고 [2]`: the number of law.go.kr's placeholder is the court's own mask, whatever the model
   // called it; left, "one surface, one decision" would mark every `10` of the judgment (dates and sums included).
-  if (/^\d{1,3}$/u.test(digitsOnly) && PLACEHOLDER_ROLE.test(text.slice(Math.max(0, s.start - 6), s.start))) {
+  if (SHORT_NUMBER.test(digitsOnly) && PLACEHOLDER_ROLE.test(text.slice(Math.max(0, s.start - 6), s.start))) {
     return { dropped: { span: s, why: 'court mask', detail: 'numbered placeholder' } };
   }
   // A short number is an identifier where it was found, not wherever the same digits recur (`10` of `공소외 10 은행`);
   // a long one (an account, a phone) is the same identifier everywhere.
-  if (s.source === 'propagated' && /^\d{1,3}$/u.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
+  if (s.source === 'propagated' && SHORT_NUMBER.test(digitsOnly)) return { dropped: { span: s, why: 'propagated number' } };
   // `위 붓으로부터`, `그 김민수`: the determiner before a name is not part of it.
   if (s.source === 'model' && s.category === 'PERSON' && DETERMINERS.has(surface) && text[s.end] === ' ' && !WORD.test(text[s.start - 1] ?? '')) {
     return { dropped: { span: s, why: 'determiner' } };
