@@ -1,7 +1,11 @@
 // Word lists for the role-context recognizer: the words that announce a person, and the words that follow such a
 // role word without being a name (mined from role contexts of annotated criminal excerpts and law.go.kr texts).
 
-/** The parties of a case and the others a judgment names by their place in it (`소외`, `사건본인`). */
+/**
+ * The parties of a case and the others a judgment names by their place in it (`소외`, `사건본인`). Narrower than
+ * redact/korean-names.ts PARTY_ROLE_WORDS, which also holds witnesses, creditors, 망 and the placeholders' `소외인`: the
+ * words a role-glued name is read after (role-context.ts GLUED_PARTY).
+ */
 export const PARTY_WORDS: readonly string[] = ['피고인', '피해자', '공소외', '소외', '원고', '피고', '신청인', '피신청인', '청구인', '피청구인', '사건본인', '참가인'];
 
 /** Words after which a judgment writes a person's name (`소외 김영수`, `피해자 응우옌 반 안(여, 30세)`). */

@@ -607,7 +607,9 @@ const LIST_SEPARATOR = /^(?:, ?(?:\r?\n ?)?| 및 )/u;
 // Enough text after a name to hold any separator.
 const SEPARATOR_SPAN = 6;
 // How a list closes on its last name: a case particle, or `(`, `등`, `외 N`.
-const LIST_CLOSING_PARTICLE = /^(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|도|과|와)$/u;
+// The case particles a list's last name carries; on a Hangul name the auxiliary 도 too (`…, 박철수도`).
+const CASE_PARTICLES = ['에게서', '에게', '으로부터', '로부터', '을', '를', '이', '가', '은', '는', '의', '과', '와'];
+const LIST_CLOSING_PARTICLE = new RegExp(`^(?:${alternation([...CASE_PARTICLES, '도'])})$`, 'u');
 const LIST_CLOSING_ETC = /^등(?:으로|에게|이|은|을|의|과)?$/u;
 const LIST_CLOSING_AFTER = new RegExp(`^(?:\\(| ${ETC}| 외 ?\\d)`, 'u');
 
@@ -618,7 +620,7 @@ function skipParenthesis(folded: string, at: number): number {
   return close > at && close - at <= 40 && !folded.slice(at, close).includes('\n') ? close + 1 : at;
 }
 
-const LATIN_LAST_ITEM = /^[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){1,3}(?:에게서|에게|으로부터|로부터|을|를|이|가|은|는|의|과|와| 등)(?![가-힣])/u;
+const LATIN_LAST_ITEM = new RegExp(`^[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){1,3}(?:${alternation(CASE_PARTICLES)}| 등)(?![가-힣])`, 'u');
 
 // The items a list may hold after its first name: an evidence list runs long (`1. A, B, C, …, J의 각 진술서`).
 const MAX_LISTED = 16;
