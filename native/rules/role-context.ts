@@ -4,7 +4,7 @@
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { closedBySsangsiot, finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from '../redact/hangul';
-import { FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
+import { COMPOUND_SURNAMES, FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -54,6 +54,15 @@ const KIN = alternation([
   '아버지', '모친', '부친', '장모', '장인', '시어머니', '시아버지', '처제', '자녀', '자식', '내연녀', '내연남', '여자친구', '남자친구',
 ]);
 const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
+// Parts of a body and a person's home, after `X의` (`X의 얼굴을`, `X의 왼쪽 뺨을`, `X의 주거지에서`): in the release the
+// words there are 149 marked names and, besides roles and pronouns, ages in parentheses and a few nouns (`여성`,
+// `종업원`: patternPersons leaves them). A particle must follow: `배`, `손` are other words too; not `등` (`인상착의 등을`).
+const BODY = alternation([
+  '얼굴', '안면', '멱살', '목', '목덜미', '가슴', '머리', '머리채', '뒷머리', '뒤통수', '이마', '뺨', '턱', '입술', '어깨', '팔', '팔목',
+  '손', '손목', '손등', '몸', '배', '복부', '허리', '옆구리', '엉덩이', '음부', '성기', '사타구니', '허벅지', '다리', '무릎',
+  '종아리', '발', '발목', '주거지', '집',
+]);
+const BODY_PARTICLE = '을|를|이|가|과|와|에|에서|으로|로|에는|부위를?';
 interface AfterNamePattern {
   re: RegExp;
   reason: string;
@@ -86,6 +95,13 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
   {
     re: new RegExp(`^의 (?:${KIN})(?:${KIN_PARTICLE})?(?![가-힣])`, 'u'),
     reason: 'pattern: 의 + a relative',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
+  {
+    re: new RegExp(`^의 (?:(?:왼쪽|오른쪽|양쪽) )?(?:${BODY})(?:${BODY_PARTICLE}| 부위)(?![가-힣])`, 'u'),
+    reason: 'pattern: 의 + a part of the body',
     score: PATTERN_SCORE,
     minLength: 3,
     alsoBefore: 'thing',
@@ -723,9 +739,15 @@ const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) =>
  * A word that may stand before another word of a name: no particle but the copula's 라/란 (which stand before no
  * other word of a name: `나카무라 겐지`), no verb's adnominal form, no word ending in a role.
  */
+// A verb's connective ending (`때리고 김수의 목을`, `밀치며`): the clause before a name, not a word of it (a compound
+// surname may end like one: `독고`).
+const CONNECTIVE = /(?:고|며|면서|지만|는데)$/u;
+
 function mayPrecedeNameWord(word: string): boolean {
-  return !mayCarryParticle(word, true) && !ADNOMINAL.test(word) && !ROLE_AT_END.test(word);
+  const connective = CONNECTIVE.test(word) && !COMPOUND_SURNAMES.has(word);
+  return !mayCarryParticle(word, true) && !ADNOMINAL.test(word) && !ROLE_AT_END.test(word) && !connective;
 }
+
 
 /** The word before `at` (one space between) is a foreign name's: no dictionary word, not Korean-shaped. */
 function foreignWordBefore(folded: string, at: number): boolean {

@@ -103,6 +103,13 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('702호에 사는피해자의 아들이 나오는 것을').map((n) => n[0])).toEqual([]);
   });
 
+  it('reads the person a part of the body or a home is named of (X의 얼굴을, X의 왼쪽 뺨을, X의 주거지에서)', () => {
+    const text = '피고인 팀 소속 산다 흘라 윈의 얼굴을 때리고 김수의 목을 조르고 랴뇐의 왼쪽 뺨을 때렸고, 휑뭉의 주거지에서 잤다';
+    expect(names(text).map((n) => n[0])).toEqual(['산다 흘라 윈', '김수', '랴뇐', '휑뭉']);
+    // Roles, pronouns, nouns, and words the body's parts are too (`배`, `등`, `목적`).
+    expect(names('피해자의 얼굴을, 자신의 손을, 여성의 가슴을, 회사의 목적을, 선박의 배 부분, 철수의 등록')).toEqual([]);
+  });
+
   it('reads a name glued to a party’s role where the text lost its spaces, never a particle, plural or noun there', () => {
     expect(names('주식을 양도하였으며,원고귐쿳착은1999. 5. 11.소외 김철수에게').map((n) => [n[0], n[2]])).toEqual([
       ['귐쿳착', 'role: 원고 (glued)'],
