@@ -10,6 +10,7 @@ import { cleanSpans } from '../redact/hygiene';
 import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
+import { addAliases } from '../redact/aliases';
 import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addContextNames, quotingParticleLength } from '../redact/context-names';
@@ -269,6 +270,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   addGluedBusinessNames,
   // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
   addBankNames,
+  // The short name given a party just named (`주식회사 껑깝욤횔(이하 ‘병뇐’이라 한다)`) is the party's, and seeds propagation.
+  addAliases,
   // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).
   addContextNames,
   // Latin words that end as a name ends and nothing else reads (`KHAN BINOD, Hassan [Jose] 등과`) are a person.

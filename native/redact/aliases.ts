@@ -1,0 +1,76 @@
+// The short name a judgment gives a party it has just named (`주식회사 껑깝욤횔(이하 ‘병뇐’이라 한다)`): the alias
+// identifies the body or person as the name does, and every later mention uses it. In the release, after a marked name,
+// the alias is marked 19 times; the 19 others are what a court calls a party by its role (`피해자 회사`, `이 사건
+// 아파트`, `피해회사`, `매수인 회사`), all everyday words. law.go.kr masks both (`△△ (이하 ‘△△ ’라 한다)`).
+import { isNounOrCompound } from '../lexicon/common-compound';
+import { isNotName } from '../rules/role-context';
+import type { CategoryId, Span } from '../types';
+import { nameRange } from './head-nouns';
+import { touches, withSpans } from './span-list';
+
+// `(이하 ‘X’라 한다)`, `(이하 "X"이라 한다)`, `(이하 X라고 한다)`, `(이하 ‘X’라고만 한다)`, `(이하 ‘X’라 함)`.
+const ALIAS = /\(이하 (?:['‘"“]([^'’"”\n]{1,24})['’"”]|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\.?\))/gu;
+
+// What an alias is given for: a named body or person, not a number or a place the court publishes.
+const NAMED: ReadonlySet<CategoryId> = new Set(['PERSON', 'BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'PRODUCT', 'SERVICE']);
+
+/** The span that ends right before `at` (spaces between, or the head word the name's core leaves: `□□빌딩(이하`). */
+function namedBefore(text: string, spans: readonly Span[], at: number): Span | undefined {
+  let end = at;
+  while (end > 0 && text[end - 1] === ' ') end--;
+  return spans.find((s) => NAMED.has(s.category) && s.end <= end && end - s.end <= 6 && /^[가-힣]*$/u.test(text.slice(s.end, end)) && (s.end === end || nameRange(text.slice(s.start, end), s.label).end <= s.end - s.start));
+}
+
+/** True when every letter of `short` stands in `name`, in order (`대통` of `대한통운`, `KT` of `KT&G`). */
+function abbreviates(short: string, name: string): boolean {
+  let i = 0;
+  for (const c of short.replace(/\s/gu, '')) {
+    i = name.indexOf(c, i) + 1;
+    if (i === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The alias' name part, without a head word of its own (`‘한빛 회사’` → `한빛`; one glued to it stays, as in the name:
+ * `‘한국유기인증센터’`), if it shortens the name or, for a body, a word of it is no everyday word. A person's alias that
+ * is not a shortening of the name is the role the judgment goes on calling them by (`‘부검감정의’`, `‘피고인’`).
+ */
+function aliasCore(alias: string, named: Span): { start: number; end: number } | undefined {
+  const range = nameRange(alias, named.label);
+  const r = /\s/u.test(alias.slice(range.end, range.end + 1)) || range.end === alias.length ? range : { start: range.start, end: alias.length };
+  const core = alias.slice(r.start, r.end);
+  // `(이하 ‘갑’이라 한다)`: one letter is a party's placeholder, and would seed every `갑` of the judgment.
+  if (core.replace(/\s/gu, '').length < 2 || !/[가-힣A-Za-z]/u.test(core) || /^(?:이|그|위|본|동|당) /u.test(core)) return undefined;
+  if (abbreviates(core, named.text)) return r;
+  if (named.category === 'PERSON') return undefined;
+  const words = core.split(/\s+/u);
+  // `피해자 회사`, `이 사건 아파트`, `피해회사`: a role or everyday words name no one.
+  if (words.every((w) => isNounOrCompound(w) || isNotName(w) || !/[가-힣A-Za-z]/u.test(w))) return undefined;
+  return r;
+}
+
+/** `spans` plus each alias given right after a named span, of the span's category, where nothing marks it yet. */
+export function addAliases(text: string, spans: readonly Span[]): Span[] {
+  const added: Span[] = [];
+  for (const m of text.matchAll(ALIAS)) {
+    const named = namedBefore(text, spans, m.index);
+    if (!named) continue;
+    const alias = m[1] ?? m[2];
+    const aliasStart = m.index + m[0].indexOf(alias);
+    const core = aliasCore(alias.trimEnd(), named);
+    if (!core) continue;
+    const start = aliasStart + core.start;
+    const end = aliasStart + core.end;
+    if (touches(spans, start, end)) continue;
+    added.push({
+      ...named,
+      start,
+      end,
+      text: text.slice(start, end),
+      source: 'rule',
+      reason: `alias: the name given to “${named.text}”`,
+    });
+  }
+  return withSpans(spans, added);
+}

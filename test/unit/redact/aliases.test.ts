@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addAliases } from '../../../native/redact/aliases';
+import { spanOf } from './make-span';
+
+const added = (text: string, surface: string, label = '기업명') =>
+  addAliases(text, [spanOf(text, surface, label)])
+    .filter((s) => s.source === 'rule')
+    .map((s) => `${s.text}:${s.label}`);
+
+describe('the alias given a party just named', () => {
+  it('is the party’s, whatever its shape, in every way judgments write it', () => {
+    expect(added('원고는 주식회사 껑깝욤횔(이하 ‘병뇐’이라 한다)의 대표이사이다.', '껑깝욤횔')).toEqual(['병뇐:기업명']);
+    expect(added('원고는 주식회사 껑깝욤횔 (이하 "병뇐"이라고 한다)의 대표이사이다.', '껑깝욤횔')).toEqual(['병뇐:기업명']);
+    expect(added('피해자 홍길동(이하 ‘길동’이라고만 한다)은', '홍길동', '내국인이름')).toEqual(['길동:내국인이름']);
+    expect(added('원고는 주식회사 한빛테크(이하 빛테크라 한다)와', '한빛테크')).toEqual(['빛테크:기업명']);
+  });
+
+  it('is taken without the head word courts keep, and a shortening of the name is taken even where it is a word', () => {
+    expect(added('주식회사 까멜롯(이하 ‘까멜 회사’라 한다)', '까멜롯')).toEqual(['까멜:기업명']);
+    // 대통 is in the dictionary; its letters are the name's, in order.
+    expect(added('주식회사 대한통운(이하 “대통”이라 한다)에서', '대한통운')).toEqual(['대통:기업명']);
+  });
+
+  it('of a person is a shortening of the name, not the role the judgment goes on calling them by', () => {
+    expect(added('부검감정의 공소외 한가은(이하 ‘부검감정의’라 한다)은', '한가은', '내국인이름')).toEqual([]);
+    expect(added('피고인 겸 피부착명령청구자 뇌텝초(이하 ‘피고인’이라 한다)는', '뇌텝초', '내국인이름')).toEqual([]);
+  });
+
+  it('keeps a head word glued to it, as the name has it', () => {
+    const text = '주식회사 한국친환경유기인증센터(이하 ‘한국친환경유기인증센터’라 한다.)로';
+    expect(added(text, '한국친환경유기인증센터')).toEqual(['한국친환경유기인증센터:기업명']);
+  });
+
+  it('is not a role, everyday words, one letter or the court’s mask', () => {
+    for (const alias of ['피해자 회사', '이 사건 아파트', '피해회사', '매수인 회사', '회사', '갑', '△△ ']) {
+      expect(added(`피고인은 주식회사 한빛전자(이하 ‘${alias}’라 한다)의 직원이다.`, '한빛전자'), alias).toEqual([]);
+    }
+  });
+
+  it('needs the named party right before it', () => {
+    expect(added('피고인은 주식회사 한빛전자의 공장(이하 ‘빛공장’이라 한다)에서', '한빛전자')).toEqual([]);
+    // A word the name's span leaves that is no head word (`테크`) is not the name's.
+    expect(added('원고는 한빛테크(이하 ‘빛테’라 한다)와', '한빛')).toEqual([]);
+  });
+});
