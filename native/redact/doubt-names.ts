@@ -29,7 +29,10 @@ function nameAt(text: string, d: ModelDoubt): [number, number] | undefined {
   // A syllable before a list comma is the name's, not a 조사; a doubt that kept a two-syllable particle
   // (`선주에게` of `선주에게만`) gives it back, as no name ends in one.
   const near = splitTrailingParticle(text.slice(d.start, d.end), 2);
-  const stem = end - d.end === 1 && LISTED.test(next) ? word : near.particle.length >= 2 ? near.stem : near.stem + near.particle;
+  let stem = end - d.end === 1 && LISTED.test(next) ? word : near.particle.length >= 2 ? near.stem : near.stem + near.particle;
+  // … and one the doubt cut in two (`[뚜에]게`): the word's own particle of two syllables stays outside the name.
+  const whole = splitTrailingParticle(word);
+  if (whole.particle.length >= 2 && whole.stem.length < stem.length) stem = whole.stem;
   if (!STEM.test(stem) || !particleRest(word, stem.length) || isProse(stem, word)) return undefined;
   if (GLUED.test(next) && !HANGUL.test(next)) return undefined;
   if (word === stem) {

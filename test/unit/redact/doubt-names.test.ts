@@ -54,6 +54,9 @@ describe('doubt names: where the name ends', () => {
   it('gives back a two-syllable particle the doubt kept, and judges the word without it', () => {
     expect(names('목포시에 있는 사무실에서 뇌믈뎅에게만 엔진을 판매한다', '뇌믈뎅에게')).toEqual(['뇌믈뎅']);
     expect(names('사무실에서 선주에게만 엔진을 판매한다', '선주에게')).toEqual([]);
+    // … and never takes the first syllable of one it cut (`[뚜에]게`): the span would swallow the particle.
+    expect(names('이에 피고인은 모에 뚜에게 이러한 사정을 설명하면서', '뚜에')).toEqual([]);
+    expect(names('이에 피고인은 뇌믈뎅에게 사정을 설명하면서', '뇌믈뎅에')).toEqual(['뇌믈뎅']);
   });
 });
 
