@@ -59,6 +59,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   --false-spans <파일>      정답·ignore 어디에도 닿지 않는 예측 범위 목록 / list predicted spans touching no gold mention
                             and no ignore range (slices.jsonl: span "slice", document "corpus", "case_type", "ignore")
   --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice,
-                            context and the suspect pointing to it, if any (slices.jsonl)
+                            context and the suspect pointing to it, if any, and 'head only' where only the generic
+                            head word shows ('[국민]은행') (slices.jsonl)
   -h, --help
 `;

@@ -54,6 +54,8 @@ export interface LeakedMention {
   context: string;
   /** The kind of the suspect pointing to it, or '' when none does. */
   suspect: string;
+  /** Only its generic head word is visible (`[국민]은행`): counted as leaked, but no name shows. */
+  headOnly: boolean;
 }
 
 export interface SliceMetrics {
@@ -144,7 +146,7 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
         add(bySlice, g.slice, leaked, headOnly, unflagged);
         add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly, unflagged);
       }
-      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '' });
+      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly });
       add(byCorpus, corpus, leaked, headOnly, unflagged);
       if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly, unflagged);
     }

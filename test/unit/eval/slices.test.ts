@@ -31,7 +31,10 @@ describe('slice metrics', () => {
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
     expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leaked: 2, mentions: 2, head_only: 1, unflagged: 2, unflagged_rate: 1 });
-    expect(m.leaks.map((l) => l.text)).toEqual(['광주은행', '신한은행']);
+    expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
+      ['광주은행', true],
+      ['신한은행', false],
+    ]);
   });
 
   it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
