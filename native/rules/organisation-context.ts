@@ -19,6 +19,9 @@ const ORG_SCORE = 0.8;
 // `주식회사 X`, `X 주식회사`: which side the name stands on is read from the words around the form.
 const WORD_FORM =
   /(?<![가-힣A-Za-z])(?:주식회사|유한회사|유한책임회사|합자회사|합명회사|농업회사법인|영농조합법인|재단법인|사단법인|사회복지법인|의료법인|학교법인)(?![가-힣]{2})/gu;
+// `주식회사테스(이하‘테스’라 한다)`: a judgment that lost its spaces glues the form to the name it opens; a parenthesis
+// right after closes that name (a form's particles, `주식회사로부터`, never meet one).
+const GLUED_FORM = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za-z]{2,12})(?=\()/gu;
 // The fine label of the name beside a form that is not a stock or limited company's.
 const FORM_LABEL: Readonly<Record<string, string>> = {
   사단법인: '사단법인',
@@ -134,6 +137,11 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     if (folded[end] === ' ' && MASK.test(folded[end + 1] ?? '')) continue;
     if (next && !FOLLOWS_A_COMPANY.test(next)) nameAfter(end + 1, m[0]);
     else if (folded[m.index - 1] === ' ') nameBefore(m.index - 1, m[0]);
+  }
+  for (const m of folded.matchAll(GLUED_FORM)) {
+    const name = m[2];
+    const particle = splitTrailingParticle(`가${name}`).particle === name;
+    if (!particle && stemOf(name) === name && !isNounOrCompound(name)) add(m.index + m[1].length, name, labelOf(m[1]), `organisation: ${m[1]} X (glued)`);
   }
   for (const m of folded.matchAll(SIGN_FORM)) {
     const end = m.index + m[0].length;

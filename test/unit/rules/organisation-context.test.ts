@@ -66,6 +66,11 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('원고 삼성 SDS 주식회사와 주식회사 ABC 대표이사, A B C D E 주식회사').map(([name]) => name)).toEqual(['SDS', 'ABC', 'B C D E']);
   });
 
+  it('reads a name glued to its form where the text lost its spaces and a parenthesis closes it, not a particle there', () => {
+    expect(orgs('상장된 법인인 주식회사테스(이하‘테스’라 한다)는')).toEqual([['테스', '주식회사', 'BUSINESS']]);
+    expect(orgs('주식회사로부터(2010. 5.) 유한회사에서(이하 같다) 주식회사부동산(이하)')).toEqual([]);
+  });
+
   it('reads a name glued to 사 glossed 社, not a kind of company the dictionary knows', () => {
     expect(orgs('해외 매니지먼트 회사인 공구우먼사(社) 관계자 등이 참석하는')).toEqual([['공구우먼', '회사', 'BUSINESS']]);
     expect(orgs('통신사(社) 관계자, 언론사(社) 기자, 신문사(社) 기자, 사(社)의 방침')).toEqual([]);
