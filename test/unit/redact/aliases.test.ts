@@ -37,6 +37,18 @@ describe('the alias given a party just named', () => {
     }
   });
 
+  it('is read where the text lost its space after 이하', () => {
+    expect(added('법인인 주식회사테스(이하‘테스’라 한다)는1999.', '테스')).toEqual(['테스:기업명']);
+  });
+
+  it('of a person, the name they go by (일명, 별명, 예명), is marked whatever the word', () => {
+    expect(added('친구 공소외 뇌예준(일명 ‘해성’, 2014. 8. 31. 사망)이', '뇌예준', '내국인이름')).toEqual(['해성:닉네임']);
+    expect(added('김철수(별명 짱구)와 함께', '김철수', '내국인이름')).toEqual(['짱구:닉네임']);
+    // Not after a body (a scheme's common name), not a role.
+    expect(added('보이스피싱 조직인 한빛(일명 ‘콜센터’)을', '한빛')).toEqual([]);
+    expect(added('김철수(일명 피고인)와', '김철수', '내국인이름')).toEqual([]);
+  });
+
   it('needs the named party right before it', () => {
     expect(added('피고인은 주식회사 한빛전자의 공장(이하 ‘빛공장’이라 한다)에서', '한빛전자')).toEqual([]);
     // A word the name's span leaves that is no head word (`테크`) is not the name's.
