@@ -265,9 +265,9 @@ function readName(text: string, start: number, word: string, continuation = fals
     // follows (`… 안인 사실`).
     const copula = readings.includes(word.length) && !COPULA_NOUN_AFTER.test(text.slice(start + word.length, start + word.length + 5));
     // A last 도 is the name's (`찬디마 페르난도 운영의`: the release puts the particle 도 after a name 7 times in 1.9 M
-    // characters, each before a pronoun, `X도 이런`), and so is 라 before a comma (`소외 아누라 페레라, 소외 …`), where
-    // prose writes it after no name (`아니라,`).
-    const nameSyllable = (rest: string) => rest === '도' || (rest === '라' && /^[,，]/u.test(text.slice(start + word.length)));
+    // characters, each before a pronoun, `X도 이런`), and so are 라 and 만 before a comma (`소외 아누라 페레라, 소외 …`,
+    // `공소외 샤히드 라흐만, 공소외 …`), where prose writes them after no name (`아니라,`).
+    const nameSyllable = (rest: string) => rest === '도' || ((rest === '라' || rest === '만') && /^[,，]/u.test(text.slice(start + word.length)));
     const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)));
     return pick(honorific ?? listed ?? confirmed.at(-1) ?? particled ?? (copula ? word.length : readings[0]));
   }
@@ -408,9 +408,9 @@ function occurrences(folded: string, phrase: string): number {
 /**
  * The name after a role word: one word, or a foreign name of up to four words (`응우옌 반 안`). After a number
  * (`피고인 1 김영수`) and after a weak role (`아버지`, `직원`) only a Korean-shaped full name is taken: law.go.kr's
- * `소외 3 의`, `피고인 1 : 형법` and `아버지 도움` are prose.
+ * `소외 3 의`, `피고인 1 : 형법` and `아버지 도움` are prose. `possessive`: the role is someone's (`원고의 어머니`).
  */
-function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boolean): { start: number; end: number; korean: boolean } | undefined {
+function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boolean, possessive = false): { start: number; end: number; korean: boolean } | undefined {
   const { folded } = rt;
   const first = wordAt(folded, pos);
   if (maskedAt(folded, pos + first.length)) return undefined; // `노○○`, `김00`: already masked
@@ -419,6 +419,18 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   if (isNotName(first) || (particleChainAt(`${first} `, 0) === first.length && !opensForeignName(folded, pos))) return undefined;
   const dotted = numbered ? undefined : dottedNameEnd(folded, pos, weak);
   if (dotted !== undefined) return { start: pos, end: dotted, korean: false };
+  // Someone's relative (`원고의 어머니 수만 구룽은`, `피해자의 남편 쪼 조는`): in the release the words after `X의` and a
+  // relative are 118 marked names and, besides, nouns and particles (`명의로`, `집에서`, `병환에`). A foreign name closed
+  // as names close is taken there even where its first word is a syllable or a noun, when a later word is no noun or
+  // both are syllables.
+  if (weak && possessive && folded[pos + first.length] === ' ') {
+    // Read as after a family word, else as after a party (`쪼 조는`, two syllables apart; `수만 구룽은`, a first word
+    // that reads as a syllable and 만).
+    const phrase = foreignPhrase(folded, pos) ?? foreignPhrase(folded, pos, true);
+    const words = phrase?.closed ? folded.slice(pos, phrase.end).split(' ') : [];
+    const named = words.length > 0 && (words.every((w) => w.length === 1) || words.slice(1).some((w) => w.length >= 2 && !isNounOrCompound(w)));
+    if (phrase && named) return { start: pos, end: phrase.end, korean: false };
+  }
   // After a family word a bare dictionary noun and a space go on as prose (`아버지 사후 재산`, `남편 사망 후`, `망인
   // 소유의`), however much it looks like a surname and a given name.
   if (weak && folded[pos + first.length] === ' ' && isDictionaryNoun(first)) return undefined;
@@ -540,7 +552,7 @@ function findAfterRoles(rt: RuleText): Span[] {
     // `망인` is a noun of its own, "the deceased" (`망인 사후`, `망인 소유의`): after it only a name's shape counts.
     if (COPULA_ROLE_SET.has(m[1]) && m[2] === undefined) continue;
     const weak = (WEAK_SET.has(m[1]) && m[2] === undefined) || (m[1] === '망' && m[2] !== undefined);
-    const name = nameAfterRole(rt, pos, m[3] !== undefined, weak);
+    const name = nameAfterRole(rt, pos, m[3] !== undefined, weak, rt.folded.slice(m.index - 2, m.index) === '의 ');
     if (!name || afterCourtRole(rt.folded, m.index)) continue;
     const korean = name.korean || isKoreanShaped(rt.folded.slice(name.start, name.end));
     spans.push(ruleSpan(rt, name.start, name.end, labelFor(korean), ROLE_SCORE, `role: ${m[1]}`));

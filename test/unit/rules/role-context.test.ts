@@ -49,12 +49,22 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('피해자 디팍 라이는 말했다').map((n) => n[0])).toEqual(['디팍 라이']);
   });
 
+  it('reads a foreign name after someone’s relative, its first word a noun or a syllable, not nouns there', () => {
+    expect(names('라. 원고의 어머니 수만 구룽은 피고와의 갈등으로').map((n) => n[0])).toEqual(['수만 구룽']);
+    expect(names('나. 원고의 어머니 쪼 조는 피고와의 갈등으로').map((n) => n[0])).toEqual(['쪼 조']);
+    // Without the possessive, a noun opens prose (`어머니 수만 원을`).
+    expect(names('그 어머니 수만 구룽은')).toEqual([]);
+    const prose = '피고인의 아버지 사후 재산을, 피해자의 남편 사망 후, 원고의 어머니 병환에, 피해자의 남편 명의로 된 통장, 원고의 아버지 소유 건물 등, 피고인의 아들 수 명이, 그의 어머니 몸 위로';
+    expect(names(prose)).toEqual([]);
+  });
+
   it('reads two one-syllable words after a party closed by a particle, not counts or adverbs', () => {
     expect(names('원고의 직원 툰 조는 경찰 조사에서').map((n) => n[0])).toEqual(['툰 조']);
     expect(names('피해자 툰 예는 공사현장에서').map((n) => n[0])).toEqual(['툰 예']);
     expect(names('피해자 수 명이 다쳤다. 피해자 몸 위로 올라가 피고인 또 술을 마시고')).toEqual([]);
-    // After a family word the short phrase is not enough (`딸 둘 중`, `남편 첫 직장`).
-    expect(names('피해자의 남편 툰 조는')).toEqual([]);
+    // After a family word the short phrase is not enough (`딸 둘 중`, `남편 첫 직장`), unless the relative is someone's.
+    expect(names('그 남편 툰 조는')).toEqual([]);
+    expect(names('피해자의 남편 툰 조는').map((n) => n[0])).toEqual(['툰 조']);
   });
 
   it('reads one syllable after a party before the age, and a family word’s unknown item before a comma', () => {
