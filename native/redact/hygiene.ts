@@ -64,7 +64,8 @@ export type HygieneReason =
   | 'verb before an auxiliary'
   | 'common compound'
   | 'dictionary noun'
-  | 'industry';
+  | 'industry'
+  | 'occupation';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 
@@ -267,6 +268,31 @@ function industryAround(text: string, start: number, end: number): boolean {
   return isIndustry(word) || isIndustry(splitTrailingParticle(word, 2).stem);
 }
 
+// `문화재수리기술자`, `예술감독`: an occupation names a kind of person, never a body; no marked value in the release ends in
+// one. Not 공인중개사 (`행복공인중개사` is a business), 대표 or 사장 (`'국가대표' 음식점`), nor one syllable (`점주`,
+// `업주`: names end in 주).
+const OCCUPATION = /(?:감독|간부|기술자|기술사|관리자|사업자|근로자|종사자|담당자|책임자|직원|설계사|상담원|요원|공무원|교수|교사|강사|의사|간호사|약사|감정의)$/u;
+
+/** The nouns before an occupation that ends `word` (`문화재수리` of `문화재수리기술자`; '' for `감독`), if it is one. */
+function occupationStem(word: string): string | undefined {
+  const m = OCCUPATION.exec(word);
+  const stem = m ? word.slice(0, m.index) : undefined;
+  return stem !== undefined && (stem === '' || (stem.length >= 2 && isNounOrCompound(stem))) ? stem : undefined;
+}
+
+/**
+ * The span is an occupation, alone or after nouns (`문화재 수리기술자`), or a piece cut inside the nouns of one
+ * (`[문]화재수리기술자`, read as a region). Not a person's span (a name may have a title glued to it), nor a body's
+ * whole name before one (`[국민은행]직원`).
+ */
+function isOccupation(text: string, s: Span, surface: string): boolean {
+  if (s.category === 'PERSON' || NUMBER_CATEGORIES.has(s.category)) return false;
+  if (occupationStem(surface.replace(/\s+/gu, '')) !== undefined) return true;
+  const start = hangulRunStart(text, s.start);
+  const stem = occupationStem(splitTrailingParticle(text.slice(start, hangulRunEnd(text, s.end)), 2).stem);
+  return stem !== undefined && s.end - start < stem.length;
+}
+
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
 function judge(
   text: string,
@@ -294,6 +320,7 @@ function judge(
     if (compound) return { dropped: { span: s, why: 'common compound', detail: compound } };
   }
   if (s.source === 'model' && NOUN_NAMED.has(s.category) && industryAround(text, s.start, s.end)) return { dropped: { span: s, why: 'industry' } };
+  if (s.source === 'model' && isOccupation(text, s, surface)) return { dropped: { span: s, why: 'occupation' } };
   // `고양이`, `병뚜껑`, `체결`: a dictionary noun the model read as a person (a role word before a name finds it anyway).
   if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords) && !NAME_CONTEXT_AFTER.test(text.slice(s.end, s.end + 12))) {
     return { dropped: { span: s, why: 'dictionary noun' } };

@@ -276,6 +276,25 @@ describe('span hygiene', () => {
     expect(why(piece, [spanOf(piece, '건', '기업명')])).toEqual([['건', 'industry', '']]);
   });
 
+  it('drops an occupation the model read as a body (문화재수리기술자, 예술감독), never a name before one or a business', () => {
+    const text = '문화재수리기술자, 문화재 수리기술자, 예술감독, 감독, 켬죈감독, 행복공인중개사, 김철수사장, 업주';
+    const words = ['문화재수리기술자', '문화재 수리기술자', '예술감독', '감독', '켬죈감독', '행복공인중개사', '업주'];
+    expect(why(text, words.map((w) => spanOf(text, w, '단체명')))).toEqual([
+      ['문화재수리기술자', 'occupation', ''],
+      ['문화재 수리기술자', 'occupation', ''],
+      ['예술감독', 'occupation', ''],
+      ['감독', 'occupation', ''],
+    ]);
+    // … and a piece of one read as something else (`[문]화재수리기술자`).
+    const piece = '2006. 11.경 문화재수리기술자 자격증을 취득하기 위하여';
+    expect(why(piece, [spanOf(piece, '문', '행정동')])).toEqual([['문', 'occupation', '']]);
+    // Not a body's whole name glued before one.
+    const glued = '국민은행직원을 사칭하여, 서울대교수 김철수';
+    expect(why(glued, [spanOf(glued, '국민은행', '은행'), spanOf(glued, '서울대', '학교')])).toEqual([]);
+    // A person is a name with a title glued on (`김철수사장`), never dropped as an occupation.
+    expect(why(text, [spanOf(text, '김철수사장', '내국인이름')])).toEqual([]);
+  });
+
   it('drops a dictionary noun the model read as a person, unless it may be a name', () => {
     const text = '피고인이 키우는 고양이를 병뚜껑으로 때리고 계약을 체결하였다. 김정희, 표현, 마리아 산토스와 마리아';
     const model = ['고양이', '병뚜껑', '체결', '김정희', '표현'].map((w) => spanOf(text, w, '내국인이름'));
