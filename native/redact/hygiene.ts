@@ -5,7 +5,7 @@
 // `납세자권리헌장`, lexicon/common-compound.ts), or a propagated mention
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
-import { isDictionaryNoun, isNounOrCompound, longProseCompound, proseCompound } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound, longProseCompound, nounPieces, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { foldForMatching } from '../rules/normalize';
@@ -257,9 +257,16 @@ function everydayPersonWord(word: string, nameWords: ReadonlySet<string>): boole
 const INDUSTRY = /^([가-힣]{2,})업(?:류|종)?$/u;
 const COMPANY_UP = /(?:산|실|건|공|기|상|유|농|어|광|흥|사|작|영)$/u;
 
+// `금광채굴사업`, `재건축정비사업`: nouns of four syllables or more and 사업 name a line of work or a project, not who does
+// it (no marked value in the release ends in 사업); a company's own `동아사업` keeps its short name.
+const PROJECT = /^([가-힣]{4,})사업$/u;
+
 function isIndustry(word: string): boolean {
   const stem = INDUSTRY.exec(word)?.[1];
-  return stem !== undefined && !COMPANY_UP.test(stem) && (isNounOrCompound(stem) || isHeadWord(stem));
+  if (stem !== undefined && !COMPANY_UP.test(stem) && (isNounOrCompound(stem) || isHeadWord(stem))) return true;
+  const project = PROJECT.exec(word)?.[1];
+  const pieces = project === undefined ? undefined : nounPieces(project);
+  return pieces !== undefined && pieces.length >= 2 && !pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p));
 }
 
 /** The word around [start, end), its particle aside, is an industry (so is a piece of it: `[건]설기계대여업에`). */

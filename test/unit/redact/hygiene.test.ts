@@ -271,6 +271,13 @@ describe('span hygiene', () => {
       ['건설기계대여업', 'industry', ''],
       ['음식점업종', 'industry', ''],
     ]);
+    // A project or line of work of nouns and 사업, not a company's short name before it.
+    const projects = '금광채굴사업, 재건축정비사업, 동아사업, 켬죈개발사업';
+    const named = ['금광채굴사업', '재건축정비사업', '동아사업', '켬죈개발사업'].map((w) => spanOf(projects, w, '기업명'));
+    expect(why(projects, named)).toEqual([
+      ['금광채굴사업', 'industry', ''],
+      ['재건축정비사업', 'industry', ''],
+    ]);
     // A piece of one, its particle after it.
     const piece = '피고인은 건설기계대여업에 종사하는 사람이고';
     expect(why(piece, [spanOf(piece, '건', '기업명')])).toEqual([['건', 'industry', '']]);
