@@ -135,8 +135,11 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     const full = isFull(line, width);
     const roleBreak = full && roleBeforeWord(line, next);
     const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next) && !roleBreak;
+    // `만난 마 ⏎팅팅으로부터`: a full line that broke after a space; the space parts the words, the break only cuts the
+    // name in the readers' eyes.
+    const afterSpace = full && / $/u.test(line) && WORD.test(next[0] ?? '');
     const lineBreak = raw[k].slice(line.length) + '\n';
-    if (!inWord) {
+    if (!inWord && !afterSpace) {
       for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);
       flat += roleBreak ? ' '.repeat(lineBreak.length) : lineBreak;
     }

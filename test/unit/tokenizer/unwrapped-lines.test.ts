@@ -42,6 +42,17 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('공소외\n2의');
   });
 
+  it('takes out a break after a space that ends a full line: the space parts the words', () => {
+    const lines = WRAPPED.split('\n');
+    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 저우 신위를 통해 만난 마 ';
+    lines[2] = '팅팅으로부터 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
+    const text = lines.join('\n');
+    const view = unwrapLines(text)!;
+    expect(view.text).toContain('만난 마 팅팅으로부터');
+    const at = view.text.indexOf('마 팅팅');
+    expect(text.slice(...view.toOriginal(at, at + 4))).toBe('마 \n팅팅');
+  });
+
   it('reads a party role that ends a full line as a word of its own before a name on the next line', () => {
     const lines = WRAPPED.split('\n');
     lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피해자';
