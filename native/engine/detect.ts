@@ -7,7 +7,7 @@ import { trimRange } from '../common/trim-range';
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
-import { endBeforeSplitHead, isPrefixHead, trailingHead } from '../redact/head-nouns';
+import { endBeforeSplitHead, isHeadWord, isPrefixHead, trailingHead } from '../redact/head-nouns';
 import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addAliases } from '../redact/aliases';
@@ -196,6 +196,20 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
   });
 }
 
+/**
+ * `[…우리메디컬센터빌][딩]건물`: a span completeWords gave a split head word back from (`…센터` + `빌딩`) leaves the
+ * model's other piece of that head (`딩`) on its own; the head is the court's to keep (`A빌딩`), so the piece goes.
+ */
+export function dropHeadPieces(text: string, spans: readonly Span[]): Span[] {
+  const ends = new Set(spans.filter((s) => s.category !== 'PERSON').map((s) => s.end));
+  return spans.filter((s) => {
+    if (s.source !== 'model' || s.category === 'PERSON' || ends.has(s.start)) return true;
+    // A head word that starts where another span ends and ends with this one.
+    for (let at = s.start - 1; at >= Math.max(0, s.start - 3); at--) if (ends.has(at) && isHeadWord(text.slice(at, s.end))) return false;
+    return true;
+  });
+}
+
 /** The fine label a category-only model span most likely has, from its shape and the words just before it. */
 function fineLabelOf(text: string, s: Span): string | undefined {
   const before = text.slice(Math.max(0, s.start - 20), s.start);
@@ -231,12 +245,14 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
 
 /**
  * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, particles given back,
- * words completed, a glued role and a glued account word cut off, cut at a table's cells, a table's frame dropped.
+ * words completed (a piece of a head word given back dropped), a glued role and a glued account word cut off, cut at a
+ * table's cells, a table's frame dropped.
  */
 const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
   cutUnbalancedParens,
   trimParticles,
   completeWords,
+  dropHeadPieces,
   dropGluedRoles,
   dropGluedAccountWords,
   dropNumberParticles,

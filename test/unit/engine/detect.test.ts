@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineSpans, completeWords, cutUnbalancedParens, dropGluedAccountWords, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { combineSpans, completeWords, cutUnbalancedParens, dropGluedAccountWords, dropHeadPieces, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -106,6 +106,17 @@ describe('completeWords', () => {
     const text = '가나다라마바사아자차카타파하';
     const span = model(text, '가나', 'BUSINESS');
     expect(completeWords(text, [span])).toEqual([span]);
+  });
+});
+
+describe('dropHeadPieces', () => {
+  it('drops the model’s piece of a head word another span gave back, not a span that starts a word', () => {
+    const text = '부천시 팔금면 737 우리메디컬센터빌딩건물 4층, 국민은행 딩동';
+    const completed = completeWords(text, [model(text, '팔금면 737 우리메디컬센터빌', 'ADDRESS'), model(text, '딩', 'INSTITUTION')]);
+    expect(completed.map((s) => s.text)).toEqual(['팔금면 737 우리메디컬센터', '딩']);
+    expect(dropHeadPieces(text, completed).map((s) => s.text)).toEqual(['팔금면 737 우리메디컬센터']);
+    const kept = [model(text, '국민', 'INSTITUTION'), model(text, '딩동', 'BUSINESS')];
+    expect(dropHeadPieces(text, kept)).toEqual(kept);
   });
 });
 
