@@ -71,14 +71,7 @@ export function addAliases(text: string, spans: readonly Span[]): Span[] {
     const start = aliasStart + core.start;
     const end = aliasStart + core.end;
     if (touches(spans, start, end)) continue;
-    added.push({
-      ...named,
-      start,
-      end,
-      text: text.slice(start, end),
-      source: 'rule',
-      reason: `alias: the name given to “${named.text}”`,
-    });
+    added.push(ruleSpan(text, start, end, named.label, named.score, `alias: the name given to “${named.text}”`));
   }
   for (const m of text.matchAll(NICKNAME)) {
     const named = namedBefore(text, spans, m.index);

@@ -419,18 +419,8 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   if (isNotName(first) || (particleChainAt(`${first} `, 0) === first.length && !opensForeignName(folded, pos))) return undefined;
   const dotted = numbered ? undefined : dottedNameEnd(folded, pos, weak);
   if (dotted !== undefined) return { start: pos, end: dotted, korean: false };
-  // Someone's relative (`원고의 어머니 수만 구룽은`, `피해자의 남편 쪼 조는`): in the release the words after `X의` and a
-  // relative are 118 marked names and, besides, nouns and particles (`명의로`, `집에서`, `병환에`). A foreign name closed
-  // as names close is taken there even where its first word is a syllable or a noun, when a later word is no noun or
-  // both are syllables.
-  if (weak && possessive && folded[pos + first.length] === ' ') {
-    // Read as after a family word, else as after a party (`쪼 조는`, two syllables apart; `수만 구룽은`, a first word
-    // that reads as a syllable and 만).
-    const phrase = foreignPhrase(folded, pos) ?? foreignPhrase(folded, pos, true);
-    const words = phrase?.closed ? folded.slice(pos, phrase.end).split(' ') : [];
-    const named = words.length > 0 && (words.every((w) => w.length === 1) || words.slice(1).some((w) => w.length >= 2 && !isNounOrCompound(w)));
-    if (phrase && named) return { start: pos, end: phrase.end, korean: false };
-  }
+  const relatives = weak && possessive && folded[pos + first.length] === ' ' ? foreignNameOfRelative(folded, pos) : undefined;
+  if (relatives !== undefined) return { start: pos, end: relatives, korean: false };
   // After a family word a bare dictionary noun and a space go on as prose (`아버지 사후 재산`, `남편 사망 후`, `망인
   // 소유의`), however much it looks like a surname and a given name.
   if (weak && folded[pos + first.length] === ' ' && isDictionaryNoun(first)) return undefined;
@@ -458,6 +448,21 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const stem = first.slice(0, length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + length, korean: reading.korean };
+}
+
+/**
+ * Where the foreign name after someone's relative ends (`원고의 어머니 수만 구룽은`, `피해자의 남편 쪼 조는`), if one stands at
+ * `pos`: in the release the words after `X의` and a relative are 118 marked names and, besides, nouns and particles
+ * (`명의로`, `집에서`, `병환에`). Closed as names close, it is taken even where its first word is a syllable or a noun,
+ * when a later word is no noun or both are syllables.
+ */
+function foreignNameOfRelative(folded: string, pos: number): number | undefined {
+  // Read as after a family word, else as after a party (`쪼 조는`, two syllables apart; `수만 구룽은`, a first word
+  // that reads as a syllable and 만).
+  const phrase = foreignPhrase(folded, pos) ?? foreignPhrase(folded, pos, true);
+  const words = phrase?.closed ? folded.slice(pos, phrase.end).split(' ') : [];
+  const named = words.length > 0 && (words.every((w) => w.length === 1) || words.slice(1).some((w) => w.length >= 2 && !isNounOrCompound(w)));
+  return phrase && named ? phrase.end : undefined;
 }
 
 /**
@@ -747,19 +752,18 @@ export function gluedRoleLength(word: string): number {
 
 const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})$`, 'u');
 
-/**
- * A word that may stand before another word of a name: no particle but the copula's 라/란 (which stand before no
- * other word of a name: `나카무라 겐지`), no verb's adnominal form, no word ending in a role.
- */
 // A verb's connective ending (`때리고 김수의 목을`, `밀치며`): the clause before a name, not a word of it (a compound
 // surname may end like one: `독고`).
 const CONNECTIVE = /(?:고|며|면서|지만|는데)$/u;
 
+/**
+ * A word that may stand before another word of a name: no particle but the copula's 라/란 (which stand before no
+ * other word of a name: `나카무라 겐지`), no verb's adnominal form or connective, no word ending in a role.
+ */
 function mayPrecedeNameWord(word: string): boolean {
   const connective = CONNECTIVE.test(word) && !COMPOUND_SURNAMES.has(word);
   return !mayCarryParticle(word, true) && !ADNOMINAL.test(word) && !ROLE_AT_END.test(word) && !connective;
 }
-
 
 /** The word before `at` (one space between) is a foreign name's: no dictionary word, not Korean-shaped. */
 function foreignWordBefore(folded: string, at: number): boolean {

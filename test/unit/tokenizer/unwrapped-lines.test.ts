@@ -12,6 +12,14 @@ const WRAPPED = [
   '채를 잡고 인근에 있는 골목길로 피해자를 끌고 가 폭행하였다.',
 ].join('\n');
 
+/** WRAPPED with its second and third lines replaced. */
+function withLines(second: string, third: string): string {
+  const lines = WRAPPED.split('\n');
+  lines[1] = second;
+  lines[2] = third;
+  return lines.join('\n');
+}
+
 describe('the unwrapped view of a wrapped text', () => {
   it('takes out the breaks that end full lines inside words and maps offsets back', () => {
     const view = unwrapLines(WRAPPED)!;
@@ -43,10 +51,7 @@ describe('the unwrapped view of a wrapped text', () => {
   });
 
   it('takes out a break after a space that ends a full line: the space parts the words', () => {
-    const lines = WRAPPED.split('\n');
-    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 저우 신위를 통해 만난 마 ';
-    lines[2] = '팅팅으로부터 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
-    const text = lines.join('\n');
+    const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 저우 신위를 통해 만난 마 ', '팅팅으로부터 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피');
     const view = unwrapLines(text)!;
     expect(view.text).toContain('만난 마 팅팅으로부터');
     const at = view.text.indexOf('마 팅팅');
@@ -54,26 +59,20 @@ describe('the unwrapped view of a wrapped text', () => {
   });
 
   it('reads a party role that ends a full line as a word of its own before a name on the next line', () => {
-    const lines = WRAPPED.split('\n');
-    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피해자';
-    lines[2] = '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
-    const text = lines.join('\n');
+    const role = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피해자';
+    const text = withLines(role, '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피');
     const view = unwrapLines(text)!;
     expect(view.text).toContain('피해자 부이 반 롱에게');
     expect(view.text.length).toBe(text.length - 3);
     const at = view.text.indexOf('부이');
     expect(text.slice(...view.toOriginal(at - 4, at + 2))).toBe('피해자\n부이');
     // The role's own word goes on (`피해자⏎들에게`, `공소외⏎인`): glued as before.
-    lines[2] = '들에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
-    expect(unwrapLines(lines.join('\n'))!.text).toContain('피해자들에게');
+    expect(unwrapLines(withLines(role, '들에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피'))!.text).toContain('피해자들에게');
     // … and so does a longer role the two lines make (`피고⏎인의`).
-    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피고';
-    lines[2] = '인의 사무실에서 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
-    expect(unwrapLines(lines.join('\n'))!.text).toContain('피고인의 사무실');
+    const longer = withLines('수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 피고', '인의 사무실에서 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피');
+    expect(unwrapLines(longer)!.text).toContain('피고인의 사무실');
     // A line that is not full ends its paragraph there: the break stays.
-    lines[1] = '다가가 피해자';
-    lines[2] = '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피';
-    expect(unwrapLines(lines.join('\n'))!.text).toContain('피해자\n부이');
+    expect(unwrapLines(withLines('다가가 피해자', '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피'))!.text).toContain('피해자\n부이');
   });
 
   it('reads a role and the copula that end a full line as a word of their own, not a role ending in 인 or the copula going on', () => {
