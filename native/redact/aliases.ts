@@ -8,15 +8,21 @@ import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import type { CategoryId, Span } from '../types';
 import { nameRange } from './head-nouns';
+import { QUOTE_CLOSE, QUOTE_OPEN } from './quoted-business';
 import { touches, withSpans } from './span-list';
+
+/** A quoted word of up to `max` characters, as a capturing group. */
+function quoted(max: number): string {
+  return `${QUOTE_OPEN}([^${QUOTE_CLOSE.slice(1, -1)}\\n]{1,${max}})${QUOTE_CLOSE}`;
+}
 
 // `(이하 ‘X’라 한다)`, `(이하 "X"이라 한다)`, `(이하 X라고 한다)`, `(이하 ‘X’라고만 한다)`, `(이하 ‘X’라 함)`, and with
 // the space lost (`(이하‘X’라 한다)`).
-const ALIAS = /\(이하 ?(?:['‘"“]([^'’"”\n]{1,24})['’"”]|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\.?\))/gu;
+const ALIAS = new RegExp(`\\(이하 ?(?:${quoted(24)}|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\\.?\\))`, 'gu');
 
 // `뇌예준(일명 ‘해성’, …)`, `김철수(별명 짱구)`: the name a person goes by; after a marked name the release marks all 30
 // (16 as nicknames, 13 as names), dictionary words too.
-const NICKNAME = /\((?:일명|별명|예명|닉네임)[:：]? ?(?:['‘"“]([^'’"”\n]{1,20})['’"”]|([가-힣A-Za-z0-9]{1,12}))(?=[,，)\s])/gu;
+const NICKNAME = new RegExp(`\\((?:일명|별명|예명|닉네임)[:：]? ?(?:${quoted(20)}|([가-힣A-Za-z0-9]{1,12}))(?=[,，)\\s])`, 'gu');
 const NICKNAME_LABEL = labelInfo('닉네임');
 
 // What an alias is given for: a named body or person, not a number or a place the court publishes.

@@ -28,26 +28,27 @@ const PARTICLE_AFTER = `(?:${KIND_PARTICLES}|입구|출입문|계산대)?(?![가
 // Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
 const AT_ADDRESS = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 )';
 const RUN_BY = '(?:운영하는 |경영하는 |근무하는 |일하는 )';
-const OPEN = "['‘\"“]";
-const CLOSE = "['’\"”]";
+/** The quotation marks judgments open and close a name with, as regular expressions' character classes. */
+export const QUOTE_OPEN = "['‘\"“]";
+export const QUOTE_CLOSE = "['’\"”]";
 // A name: letters, digits and the few signs trade names carry; no clause punctuation, so speech is never read.
 const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z0-9)])';
 
-const BEFORE_KIND = new RegExp(`${OPEN}${NAME}${CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
-const IN_SETTING = new RegExp(`(?<=${RUN_BY})${OPEN}${NAME}${CLOSE}`, 'gu');
+const BEFORE_KIND = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
+const IN_SETTING = new RegExp(`(?<=${RUN_BY})${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`, 'gu');
 // What one runs, manages or takes over (`'횔갔 나이트클럽'을 운영하는데`): the release marks a name in all 30 such quotes.
-const RUN_OBJECT = new RegExp(`${OPEN}${NAME}${CLOSE}(?:을|를) (?:운영|경영|인수)`, 'gu');
+const RUN_OBJECT = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}(?:을|를) (?:운영|경영|인수)`, 'gu');
 // At an address even a word of the dictionary is the name (`193에 있는 ‘상부상조'에서`): of the release's 303 quotes
 // right after an address, 299 hold a marked name and none of the other four is a dictionary word.
-const AT_AN_ADDRESS = new RegExp(`(?<=${AT_ADDRESS})${OPEN}${NAME}${CLOSE}`, 'gu');
+const AT_AN_ADDRESS = new RegExp(`(?<=${AT_ADDRESS})${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`, 'gu');
 // `'서울귀금속'라는 귀금속 세공업소`, `'한빛'이라는 상호로`.
 const CALLED = new RegExp(
-  `${OPEN}${NAME}${CLOSE}(?:이)?라는 (?:상호|상호명|업체명|회사명|(?:[가-힣]+ )?[가-힣]*(?:${KIND}|업체|업소|회사))${PARTICLE_AFTER}`,
+  `${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}(?:이)?라는 (?:상호|상호명|업체명|회사명|(?:[가-힣]+ )?[가-힣]*(?:${KIND}|업체|업소|회사))${PARTICLE_AFTER}`,
   'gu',
 );
 // `"박장대소" 상호의 식당`: what the sentence calls a trade name is one, a dictionary word too (the release marks all five
 // quotes right before 상호).
-const TRADE_NAMED = new RegExp(`${OPEN}${NAME}${CLOSE} ?상호(?:명)?(?:의|로|를|인)?(?![가-힣])`, 'gu');
+const TRADE_NAMED = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE} ?상호(?:명)?(?:의|로|를|인)?(?![가-힣])`, 'gu');
 
 function generic(name: string, dictionaryNamesToo = false): boolean {
   return (
