@@ -149,9 +149,18 @@ function joined(a: string, b: string): boolean {
 
 /** A model span is completed by at most this many characters on each side: longer runs are not one name. */
 const MAX_COMPLETION = 6;
+/** … not counting the particles after it (`[구찌골]프스튜디오에서`): the longest chain is five (`으로부터는`). */
+const MAX_PARTICLES = 5;
 
 /** What is left of a word's remainder after `name` once trailing particles (a chain) and a head word come off. */
 function nameRemainder(name: string, rest: string, span: Span, bare: boolean): string {
+  const remainder = withoutParticles(name, rest, span, bare);
+  const head = trailingHead(remainder, span.label, span.category);
+  return head ? remainder.slice(0, remainder.length - head.length) : remainder;
+}
+
+/** A word's remainder after `name` once trailing particles (a chain) come off. */
+function withoutParticles(name: string, rest: string, span: Span, bare: boolean): string {
   let word = name + rest;
   // Never into the name: `[쿠마라 페레라]는` gives back 는, not the longer 라는 that would cut the name; and no
   // particle at all where none can stand (`bare`: before `(남, 45세)` or a gloss).
@@ -161,9 +170,7 @@ function nameRemainder(name: string, rest: string, span: Span, bare: boolean): s
     if (!particle || (span.category === 'PERSON' && NAME_FINAL_PARTICLES.test(particle))) break;
     word = stem;
   }
-  const remainder = word.slice(name.length);
-  const head = trailingHead(remainder, span.label, span.category);
-  return head ? remainder.slice(0, remainder.length - head.length) : remainder;
+  return word.slice(name.length);
 }
 
 /**
@@ -183,13 +190,16 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     const from = s.category === 'PERSON' && DOT.test(text[s.end] ?? '') && DOT.test(s.text) ? s.end + 1 : s.end;
     const dotted = DOT.test(text[from - 1]) && isWordChar(text[from]);
     let wordEnd = from;
-    while (wordEnd < text.length && wordEnd - from <= MAX_COMPLETION && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
+    const reach = MAX_COMPLETION + MAX_PARTICLES;
+    while (wordEnd < text.length && wordEnd - from <= reach && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
     if (wordEnd === from) wordEnd = s.end;
     let end = s.end;
-    if (wordEnd - from <= MAX_COMPLETION) {
+    const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
+    const name = text.slice(start, s.end);
+    const rest = text.slice(s.end, wordEnd);
+    if (wordEnd - from <= MAX_COMPLETION || (wordEnd - from <= reach && withoutParticles(name, rest, s, bare).length <= MAX_COMPLETION)) {
       const split = endBeforeSplitHead(text, start, s.end, s.label);
-      const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
-      end = split < s.end ? split : s.end + nameRemainder(text.slice(start, s.end), text.slice(s.end, wordEnd), s, bare).length;
+      end = split < s.end ? split : s.end + nameRemainder(name, rest, s, bare).length;
     }
     if (start === s.start && end === s.end) return s;
     return { ...s, start, end, text: text.slice(start, end) };

@@ -79,6 +79,12 @@ describe('completeWords', () => {
     expect(completeWords(text, spans).map((s) => s.text)).toEqual(['1608', '김영호', '세븐일레븐', '안양관양', '한도하', '홍길동', 'MINT2024-G99901', '하나']);
   });
 
+  it('completes a rest of up to six characters that particles follow (`[구찌골]프스튜디오에서`), never a longer rest', () => {
+    const text = '위 구찌골프스튜디오에서 불러, 위 한빛골프스튜디오카페에서 불러';
+    const spans = [model(text, '구찌골', 'BUSINESS'), model(text, '한빛골', 'BUSINESS')];
+    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['구찌골프스튜디오', '한빛골']);
+  });
+
   it('gives back the shorter particle where the longer one would cut into the name (`[쿠마라 페레라]는`, not 라는)', () => {
     const text = '쿠마라 페레라는 스리랑카 국적이고 사라는 그 동생이다';
     const spans = [model(text, '쿠마라 페레라', 'PERSON'), model(text, '사라', 'PERSON')];
