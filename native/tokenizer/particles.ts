@@ -46,10 +46,11 @@ const PARTICLES: readonly (readonly [string, Agreement])[] = [
   ['부터', 'any'],
   ['처럼', 'any'],
   ['보다', 'any'],
-  // Copula endings: `피고인은 홍길동이다`, `회사원이고`, `김영희였다`.
-  ['이다', 'batchim'],
-  ['이고', 'batchim'],
-  ['이며', 'batchim'],
+  // Copula endings: `피고인은 홍길동이다`, `회사원이고`, `김영희였다`; judgments write 이다, 이고 and 이며 in full after a
+  // vowel too (`대표이사이다`, `대출담당 김민수이다`).
+  ['이다', 'any'],
+  ['이고', 'any'],
+  ['이며', 'any'],
   ['이었다', 'batchim'],
   ['이었고', 'batchim'],
   ['였다', 'no-batchim'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTICLE_LIST, splitTrailingParticle, trimSpanParticles } from '../../../native/tokenizer/particles';
 
 // Stems chosen to agree with each particle: 동 has a final consonant, 희 has none.
-const NEEDS_BATCHIM = new Set(['이', '은', '을', '과', '으로', '이나', '이랑', '으로부터', '으로서', '과의', '이다', '이고', '이며', '이었다', '이었고', '이라는', '이라고']);
+const NEEDS_BATCHIM = new Set(['이', '은', '을', '과', '으로', '이나', '이랑', '으로부터', '으로서', '과의', '이었다', '이었고', '이라는', '이라고']);
 const NEEDS_NONE = new Set(['가', '는', '를', '와', '로', '나', '랑', '로부터', '로서', '와의', '였다', '였고', '라는', '라고']);
 
 describe('splitTrailingParticle', () => {
@@ -16,6 +16,12 @@ describe('splitTrailingParticle', () => {
     const stem = NEEDS_NONE.has(p) ? '김영희' : '홍길동';
     expect(splitTrailingParticle(stem + p)).toEqual({ stem, particle: p });
     if (NEEDS_BATCHIM.has(p)) expect(splitTrailingParticle('김영희' + p).particle).not.toBe(p);
+  });
+
+  it('splits the full copula off a vowel too, as judgments write it (`대표이사이다`)', () => {
+    for (const p of ['이다', '이고', '이며']) expect(splitTrailingParticle(`김영희${p}`)).toEqual({ stem: '김영희', particle: p });
+    // … but never leaves less than the stem asked for (`아이다` is a name).
+    expect(splitTrailingParticle('아이다', 2)).toEqual({ stem: '아이다', particle: '' });
   });
 
   it('takes the longest particle', () => {
