@@ -747,7 +747,10 @@ const GLUED_ROLE = new RegExp(`^(?:${alternation(STRONG_ROLE_WORDS.filter((w) =>
 /** The length of a party role glued before a name in `word` (`피해자영소율` → 3), or 0. */
 export function gluedRoleLength(word: string): number {
   const role = GLUED_ROLE.exec(word);
-  return role && !isNotName(word.slice(role[0].length)) ? role[0].length : 0;
+  if (!role) return 0;
+  // `피해자로부터 파루크 빈 칸 명의`: the role's own particles are no name glued to it.
+  const rest = word.slice(role[0].length);
+  return !isNotName(rest) && particleChainAt(`${rest} `, 0) !== rest.length ? role[0].length : 0;
 }
 
 const ROLE_AT_END = new RegExp(`(?:${alternation(STRONG_ROLE_WORDS.filter((w) => w.length >= 2))})$`, 'u');
