@@ -21,6 +21,9 @@ export const STRONG_ROLE_WORDS: readonly string[] = [
   '대표이사', '대표자', '운전자', '임차인', '임대인', '매수인', '매도인', '양수인', '양도인', '수탁자', '위탁자', '수증자',
   '증여자', '보증인', '연대보증인', '보험계약자', '상속인', '피상속인', '유언자', '후견인', '피후견인', '사장', '업주', '실장', '점장', '팀장',
   '직원', '종업원', '피용자',
+  // the employee a caller claims to be or a lender names (`대출담당 X이다`, `압구정지점 담당자 X로부터`): in the release 7
+  // marked names stand after these and otherwise nouns (`직원`, `공무원`) and counts (`3명`); bare `담당` is left (no name).
+  '담당자', '대출담당', '대출담당자',
 ];
 
 /** Roles before which ordinary words stand as often as names (`아버지 도움`, `친구 사이`): only a Korean-shaped name is taken. */

@@ -54,15 +54,15 @@ const KIN = alternation([
   '아버지', '모친', '부친', '장모', '장인', '시어머니', '시아버지', '처제', '자녀', '자식', '내연녀', '내연남', '여자친구', '남자친구',
 ]);
 const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
-// Parts of a body and a person's home, after `X의` (`X의 얼굴을`, `X의 왼쪽 뺨을`, `X의 주거지에서`): in the release the
-// words there are 149 marked names and, besides roles and pronouns, ages in parentheses and a few nouns (`여성`,
-// `종업원`: patternPersons leaves them). A particle must follow: `배`, `손` are other words too; not `등` (`인상착의 등을`).
+// Parts of a body and a person's home, after `X의` (`X의 얼굴을`, `X의 왼쪽 뺨을`, `X의 주거지에서`, `X의 주소지인`): in the
+// release the words there are 152 marked names and, besides roles and pronouns, ages in parentheses and a few nouns
+// (`여성`, `종업원`, `간호사들`: patternPersons leaves them). A particle must follow: `배`, `손` are other words too; not `등` (`인상착의 등을`).
 const BODY = alternation([
   '얼굴', '안면', '멱살', '목', '목덜미', '가슴', '머리', '머리채', '뒷머리', '뒤통수', '이마', '뺨', '턱', '입술', '어깨', '팔', '팔목',
   '손', '손목', '손등', '몸', '배', '복부', '허리', '옆구리', '엉덩이', '음부', '성기', '사타구니', '허벅지', '다리', '무릎',
-  '종아리', '발', '발목', '주거지', '집',
+  '종아리', '발', '발목', '주거지', '집', '주소지', '거주지', '자택', '숙소',
 ]);
-const BODY_PARTICLE = '을|를|이|가|과|와|에|에서|으로|로|에는|부위를?';
+const BODY_PARTICLE = '을|를|이|가|과|와|에|에서|으로|로|에는|인|부위를?';
 interface AfterNamePattern {
   re: RegExp;
   reason: string;
@@ -73,15 +73,17 @@ interface AfterNamePattern {
    * is held, patternPersons leaves them), or a thing (`위 사고에 대한 진술서`, `대통령의 딸`: no dictionary word then).
    */
   alsoBefore?: 'holder' | 'author' | 'thing';
+  /** An evidence list's record, which names everyone listed before the last name too (`A, B에 대한 각 진술조서`). */
+  listed?: true;
 }
 const AFTER_NAME: readonly AfterNamePattern[] = [
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'holder' },
-  { re: /^의 (?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3, listed: true },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'author' },
-  { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3 },
+  { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3, listed: true },
   // … or with no office named (`1. X에 대한 진술조서`): in the release every word there but `피고인` is a marked name (54).
   {
     re: /^에 대한 (?:각 )?(?:진술조서|피의자신문조서|진술서)(?![가-힣])/u,
@@ -89,6 +91,7 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
     score: PATTERN_SCORE,
     minLength: 3,
     alsoBefore: 'thing',
+    listed: true,
   },
   // `산다의 며느리이자`, `X의 딸에게`: a relative only people have (in the release the words there are marked names, roles,
   // pronouns and nouns: 15, 120, 5, 5; patternPersons leaves the nouns).
@@ -102,6 +105,15 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
   {
     re: new RegExp(`^의 (?:(?:왼쪽|오른쪽|양쪽) )?(?:${BODY})(?:${BODY_PARTICLE}| 부위)(?![가-힣])`, 'u'),
     reason: 'pattern: 의 + a part of the body',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
+  // `바트에르데네라는 사람과`, `홍길동이라는 사람`: in the release the words there are 9 marked names and two roles (`친구`,
+  // `선배`, nouns patternPersons leaves).
+  {
+    re: /^(?:이)?라는 사람(?:[이가은는을를과와의에]|(?![가-힣]))/u,
+    reason: 'pattern: 라는 사람',
     score: PATTERN_SCORE,
     minLength: 3,
     alsoBefore: 'thing',
@@ -126,6 +138,8 @@ function hasBatchim(ch: string): boolean {
 // The first particle must agree with the stem's last syllable (`김영은` is not `김영` + `은` unless 영 …).
 const NEEDS_BATCHIM = /^(?:이|은|을|과|으로|이나|이랑|이다|이고|이며|이었|이라|이란|이든|이자)/u;
 const NEEDS_VOWEL = /^(?:가|는|를|와|나|랑|였|라|란|든|자)/u;
+// … save the copula, which judgments write in full after a vowel too (`대출담당 위자야이다`, `대표이사이고`).
+const FORMAL_COPULA = /^이(?:다|었다|고|며)$/u;
 
 // What follows a name inside its word: one particle, `씨`/`님` and a particle, or a particle and 는/도/만/의.
 // Stricter than word-boundary's chains, so `스베틀라나` is not `스베틀` + `라` + `나`.
@@ -150,7 +164,7 @@ export function particleRest(word: string, stemLength: number): boolean {
   }
   if (!ok) return false;
   const last = word[stemLength - 1];
-  if (NEEDS_BATCHIM.test(rest) && !hasBatchim(last)) return false;
+  if (NEEDS_BATCHIM.test(rest) && !hasBatchim(last) && !FORMAL_COPULA.test(rest)) return false;
   if (NEEDS_VOWEL.test(rest) && hasBatchim(last)) return false;
   return true;
 }
@@ -481,6 +495,11 @@ function unknownStemLength(word: string): number | undefined {
 /** The middle dot between the words of a foreign name (`아누라·디사나야케`). */
 export const MIDDLE_DOT = /[·・]/u;
 
+/** A Korean full name with a frequent surname (`김민수`, not `라흐만`). */
+export function isFrequentFullName(word: string): boolean {
+  return word.length >= 3 && isKoreanShaped(word) && FREQUENT_SURNAMES.has(word[0]);
+}
+
 /**
  * The parts of a dotted run can be one foreign name's: none longer than six syllables or a word prose puts there, one
  * of two syllables or more no dictionary knows (`초·중·고등학교`, `입·출금` are words; `어닐·아부·마가르`, `수만·구룽`
@@ -491,8 +510,7 @@ export function areDottedNameParts(parts: readonly string[], readAsOne = false):
   if (parts.some((p) => p.length === 0 || p.length > 6 || isNotName(p))) return false;
   const word = (p: string) => p.length >= 2 && isDictionaryNoun(p);
   // A Korean full name beside a word (`김민수·교사`) is a name and a noun, not one foreign name.
-  const koreanFullName = (p: string) => p.length >= 3 && isKoreanShaped(p) && FREQUENT_SURNAMES.has(p[0]);
-  if (!parts.some((p) => p.length >= 2 && !word(p)) || (parts.some(word) && parts.some(koreanFullName))) return false;
+  if (!parts.some((p) => p.length >= 2 && !word(p)) || (parts.some(word) && parts.some(isFrequentFullName))) return false;
   // Unless a reading already spans a dot (`서리타·[서리타·마가르]`): then the parts are one name however Korean they look.
   return readAsOne || !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
 }
@@ -724,8 +742,29 @@ export function namesListedAfter(input: string | RuleText, ends: readonly number
   );
 }
 
+// The records of several people (`A, B에 대한 각 진술조서`, `A, B의 각 법정진술`).
+const EACH = /^(?:에 대한|의) 각 /u;
+
+/**
+ * `1. 니말·페르난도, 쿠마라 자야수리야에 대한 각 경찰 진술조서`: the items of an evidence list before the name the records
+ * of each (각) follow are named in them too, each read back as a name ending before `, ` is, none a dictionary word. In
+ * the release the 19 words before `, <a marked name>에 대한 각 … 조서` or `의 각 … 진술` are marked names; without 각, 5 of 10
+ * (`부분`, `하는바`, `동석하였고`).
+ */
+function withListedBefore(rt: RuleText, span: Span, pattern: AfterNamePattern): Span[] {
+  const spans = [span];
+  const each = pattern.listed && EACH.test(rt.folded.slice(span.end, span.end + 8));
+  for (let end = span.start; each && spans.length <= MAX_LISTED && rt.folded.slice(end - 2, end) === ', '; ) {
+    const name = nameEndingAt(rt.folded, end - 2);
+    if (!name || rt.folded.slice(name.start, end - 2).split(' ').some((w) => isNounOrCompound(w))) break;
+    spans.push(ruleSpan(rt, name.start, end - 2, labelFor(name.korean), span.score, `${span.reason}, listed before`));
+    end = name.start;
+  }
+  return spans;
+}
+
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
-const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
+const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] |(?:이)?라는 사람)/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
 const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
 
@@ -834,7 +873,7 @@ function findBeforePatterns(rt: RuleText): Span[] {
     const pattern = AFTER_NAME.find((p) => p.re.test(rest));
     // Two-syllable words before `명의` are mostly nouns (`당신 명의`, `여러 명의`): those patterns need a full name.
     if (!pattern || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
-    spans.push(ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason));
+    spans.push(...withListedBefore(rt, ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason), pattern));
   }
   for (const [re, reason] of [[DEMOGRAPHIC, 'pattern: (남/여, N세)'], [RELATION_IN_PARENS, 'pattern: (X의 처)']] as const) {
     for (const m of folded.matchAll(re)) {
@@ -922,7 +961,7 @@ function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Spa
   const aboutAThing = (w: WordBeforePattern) => w.pattern.alsoBefore === 'thing' && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
   return before
     .filter((w) => w.pattern.alsoBefore !== 'holder' && w.pattern.alsoBefore !== 'author' && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
-    .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`));
+    .flatMap((w) => withListedBefore(rt, ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`), w.pattern));
 }
 
 /** Person names read from their context: after a role word, or before a pattern that only follows a name. */

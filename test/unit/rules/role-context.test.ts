@@ -24,6 +24,10 @@ describe('role-context recognizer: a name after a role word', () => {
     ['피고인 1 홍길동은', '홍길동', '내국인이름', 'role: 피고인'],
     ['피고인의 아버지 크리샨은 출석하였다', '크리샨', '외국인이름', 'role: 아버지'],
     ['피해자의 아들 도 반 롱이 나오는 것을', '도 반 롱', '외국인이름', 'role: 아들'],
+    // the employee a caller claims to be, and the copula in full after a vowel
+    ['"신협 소속 대출담당 야등이다. 현재', '야등', '내국인이름', 'role: 대출담당'],
+    ['"농협 소속 대출담당 김민수이다. 현재', '김민수', '내국인이름', 'role: 대출담당'],
+    ['압구정지점 담당자 쿨벡으로부터', '쿨벡', '외국인이름', 'role: 담당자'],
   ])('%s → %s', (text, name, label, reason) => {
     expect(names(text)).toEqual([[name, label, reason]]);
     expect(findRoleContextNames(text)[0].score).toBe(ROLE_SCORE);
@@ -374,11 +378,27 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     ['알게 된 피해자수만 쉬레스타(여, 48세)의 주거지', ['수만 쉬레스타', '외국인이름']],
     ['그 무렵 피고인아누라 페레라(남, 30세)는', ['아누라 페레라', '외국인이름']],
     ['그 무렵 피고인김철수(남, 30세)는', ['김철수', '내국인이름']],
+    // what someone is called (`X라는 사람`), and a person's address or lodging (`X의 주소지인`, `X의 숙소에서`)
+    ['나는 바트에르데네라는 사람과 함께', ['바트에르데네', '외국인이름']],
+    ['그는 김민성이라는 사람을 만났다', ['김민성', '내국인이름']],
+    ['2019. 9. 10.경 로웰 빌라누에바의 주소지인 인천 남동구에서', ['로웰 빌라누에바', '외국인이름']],
+    ['피고인은 쉬레이의 숙소에서', ['쉬레이', '외국인이름']],
   ])('%s', (text, expected) => {
     expect(findRoleContextNames(text).map((s) => [s.text, s.label])).toEqual([expected]);
   });
 
-  it.each(['피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
+  it('reads the names listed before the one a record follows (A, B에 대한 각 진술조서; A, B의 각 법정진술)', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
+    expect(spans('1. 니말 페르난도, 쿠마라 자야수리야에 대한 각 경찰 진술조서')).toEqual(['니말 페르난도', '쿠마라 자야수리야']);
+    expect(spans('1. 김철수, 박영희, 나탈리아에 대한 각 진술조서')).toEqual(['김철수', '박영희', '나탈리아']);
+    expect(spans('1. 좐똥, 이영수의 각 법정진술')).toEqual(['좐똥', '이영수']);
+    // A dictionary word ends the list; one person's record (no 각) and a pattern that names no record (`명의`) read none.
+    expect(spans('1. 부분, 이영수의 각 법정진술')).toEqual(['이영수']);
+    expect(spans('보았다고 하는바, 홍길동의 진술에 의하면')).toEqual(['홍길동']);
+    expect(spans('김철수, 삼병철 명의의 국민은행 계좌로')).toEqual(['삼병철']);
+  });
+
+  it.each(['친구라는 사람이 왔다', '간호사들의 숙소에서', '피고인의 주소지인', '피해자로부터 윈 명의 계좌로', '피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
     expect(findRoleContextNames(text)).toEqual([]),
   );
 });
