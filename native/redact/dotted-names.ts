@@ -4,7 +4,7 @@
 // span covers a part, and never where every part is a Korean full name (`김철수·이영희`: two people) or a part is a
 // dictionary word (`초·중·고등학교`, `한국·미국`).
 import { isNounOrCompound } from '../lexicon/common-compound';
-import { areDottedNameParts, isNotName, MIDDLE_DOT as DOT } from '../rules/role-context';
+import { areDottedNameParts, isFrequentFullName, isNotName, MIDDLE_DOT as DOT } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import { splitTrailingParticle } from '../tokenizer/particles';
@@ -21,8 +21,11 @@ interface Run {
   parts: string[];
 }
 
-/** The dotted run of Hangul words around `at`, its last word's particle left outside, or undefined. */
-function runAround(text: string, at: number): Run | undefined {
+/**
+ * The dotted run of Hangul words around `at`, its last word's particle left outside, or undefined. A reader's span that
+ * ends past that particle (`니말·[페르난도]`: 도) but inside the word took it as the name's: the run ends with the span.
+ */
+function runAround(text: string, at: number, spanEnd = 0): Run | undefined {
   let start = at;
   while (start > 0 && (HANGUL.test(text[start - 1]) || (DOT.test(text[start - 1]) && HANGUL.test(text[start - 2] ?? '')))) start--;
   let end = at;
@@ -30,9 +33,10 @@ function runAround(text: string, at: number): Run | undefined {
   const words = text.slice(start, end).split(DOT);
   if (words.length < 2 || words.length > MAX_PARTS) return undefined;
   const last = words[words.length - 1];
-  const stem = splitTrailingParticle(last, 1).stem;
-  const parts = [...words.slice(0, -1), stem];
-  return { start, end: end - (last.length - stem.length), parts };
+  const split = splitTrailingParticle(last, 1).particle.length;
+  const particle = spanEnd > end - split && spanEnd <= end ? end - spanEnd : split;
+  const parts = [...words.slice(0, -1), last.slice(0, last.length - particle)];
+  return { start, end: end - particle, parts };
 }
 
 /** Person spans on a part of a dotted name become one span over the whole name. */
@@ -42,11 +46,13 @@ export function joinDottedNames(text: string, spans: readonly Span[]): Span[] {
   for (const s of spans) {
     if (s.category !== 'PERSON' || s.source === 'user' || retired.has(s) || s.text.includes(' ')) continue;
     if (!DOT.test(text[s.end] ?? '') && !DOT.test(text[s.start - 1] ?? '') && !DOT.test(s.text)) continue;
-    const run = runAround(text, s.start);
+    const run = runAround(text, s.start, s.end);
     if (!run || run.end < s.end || (run.start === s.start && run.end === s.end)) continue;
     // A person span across a dot inside the run is a reader's word that the dotted parts are one name.
     const acrossDot = spans.some((o) => o.category === 'PERSON' && o.start >= run.start && o.end <= run.end && DOT.test(o.text));
-    if (!areDottedNameParts(run.parts, acrossDot)) continue;
+    // Two people side by side are Korean full names with a frequent surname (`김철수·이영희`); a part no such name reads
+    // as makes the run one name (`[이므란]·[라흐만]`: 라 is a rare surname, 흐만 no given name's).
+    if (!areDottedNameParts(run.parts, acrossDot || !run.parts.every(isFrequentFullName))) continue;
     // Another category over a part (`[서울]·부산`) or a user's decision: the run is not read as one name.
     const inside = replaceableReadings(spans, run.start, run.end);
     if (!inside) continue;

@@ -116,6 +116,9 @@ function linked(text: string, a: Span, b: Span): boolean {
   if (isHonorific(b.text)) return false;
   const persons = Number(a.category === 'PERSON') + Number(b.category === 'PERSON');
   if (persons === 2 && gap === '') return !(isKoreanShaped(a.text) && isKoreanShaped(b.text));
+  // Two persons around a word that looks foreign are one name even where a half reads Korean (`피해자 [나심] 카림 [아슬람]`,
+  // `주인 [모에] 흘라오브나 [마웅]`): no judgment writes two people with a foreign word and no particle between them.
+  if (persons === 2 && looksForeign(gap) && looksForeign(`${a.text} ${gap} ${b.text}`)) return true;
   // A word between, or a half the model gave another category, only where both halves look foreign.
   // Never a business with its kind (`한빛상사`) or one a fine label names.
   const misread = (s: Span) =>

@@ -23,6 +23,13 @@ describe('a foreign name written with middle dots', () => {
     expect(joined(text, spans)).toEqual(['서리타·서리타·마가르:외국인이름', '김철수:내국인이름']);
   });
 
+  it('is one name where a part reads as no Korean full name with a frequent surname (`라흐만`), and keeps a reader’s last syllable', () => {
+    const text = '환전상 이므란·라흐만에게 전달하였고, 1. 니말·페르난도, 쿠마라에 대한 진술조서';
+    const spans = [spanOf(text, '이므란', 'PERSON'), spanOf(text, '라흐만', 'PERSON'), spanOf(text, '페르난도', '외국인이름', { source: 'rule' })];
+    // 도 reads as a particle, but the reader took it as the name's.
+    expect(joined(text, spans)).toEqual(['이므란·라흐만:외국인이름', '니말·페르난도:외국인이름']);
+  });
+
   it('leaves Korean full names side by side, dictionary words, runs with no person and a rule of another category', () => {
     const text = '원고 김철수·이영희는, 초·중·고등학교 교사 김민수·교사, 서울·부산 간, 마리아·서울시에';
     const spans = [

@@ -34,6 +34,19 @@ describe('a foreign name found in halves', () => {
     expect(joined(tail, [spanOf(tail, '서리타 쿠마오브나', 'PERSON'), spanOf(tail, '타망은', 'ORGANIZATION')])).toEqual(['서리타 쿠마오브나 타망:외국인이름']);
   });
 
+  it('is one person around a word that looks foreign even where a half reads Korean, never around a Korean-looking word', () => {
+    const text = '피해자 나심 카림 아슬람 운전의 택시, 식당 주인 모에 흘라오브나 마웅과, 피해자 김철수 민수 박영희';
+    const spans = [
+      spanOf(text, '나심', '내국인이름', { source: 'rule' }),
+      spanOf(text, '아슬람', 'PERSON'),
+      spanOf(text, '모에', '내국인이름', { source: 'rule' }),
+      spanOf(text, '마웅', 'PERSON'),
+      spanOf(text, '김철수', '내국인이름'),
+      spanOf(text, '박영희', '내국인이름'),
+    ];
+    expect(joined(text, spans)).toEqual(['나심 카림 아슬람:외국인이름', '모에 흘라오브나 마웅:외국인이름', '김철수:내국인이름', '박영희:내국인이름']);
+  });
+
   it('leaves a word between that is prose or a noun, a business with its kind, halves that are no person, and an honorific', () => {
     const text = '마이클 말한 사라, 마이클 모두 사라, 스미스 한빛상사, 소피아 서울 로사, 후인 티 하 씨에게';
     const spans = [
