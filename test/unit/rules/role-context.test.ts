@@ -395,6 +395,8 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     // A dictionary word ends the list; one person's record (no 각) and a pattern that names no record (`명의`) read none.
     expect(spans('1. 부분, 이영수의 각 법정진술')).toEqual(['이영수']);
     expect(spans('보았다고 하는바, 홍길동의 진술에 의하면')).toEqual(['홍길동']);
+    // A record's statements are no person's (`신문조서의 각 진술기재`).
+    expect(spans('1. 피고인에 대한 각 신문조서의 각 진술기재, 경찰진술조서의 진술기재')).toEqual([]);
     expect(spans('김철수, 삼병철 명의의 국민은행 계좌로')).toEqual(['삼병철']);
   });
 
