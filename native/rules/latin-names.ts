@@ -6,7 +6,7 @@
 import { particleChainAt } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { ROLE_SCORE, SEX } from './role-context';
+import { PATTERN_SCORE, ROLE_SCORE, SEX } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -18,6 +18,13 @@ const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
 const ROLE = `(?:${alternation(STRONG_ROLE_WORDS)})인?|(?:${alternation(WEAK_ROLE_WORDS)})인`;
 const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {1,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
 const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
+// `임대인(TRAN MARIA CLARA) 명의의`: a role with the name in parentheses after it.
+const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAME})(?=\\))`, 'gu');
+// `국민은행 GURUNG MARIA CLARA 팀장이라고`: a name of two words or more before a title a person holds.
+const TITLE = alternation(['팀장', '과장', '대리', '실장', '부장', '차장', '사장', '대표', '이사', '주임', '계장', '상무', '전무', '소장', '원장', '씨', '님']);
+const BEFORE_TITLE = new RegExp(`(?<![A-Za-z0-9&.] ?)(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?= ?(?:${TITLE})(?:님)?(?:이라고|이라는|입니다|이다|이고|의|에게|은|는|이|가|을|과|께서|으로부터)?(?![가-힣]))`, 'gu');
+// A person's words are written alike (`TRAN THI MAI`, `John Smith`); an acronym beside a word is a company's (`LG Display`).
+const ALIKE = /^(?:[A-Z'’-]+(?: [A-Z'’-]+)*|[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*)$/u;
 
 // Words only companies, banks and places take.
 const NOT_A_PERSON = /^(?:Co|Corp|Corporation|Company|Inc|Incorporated|Ltd|Limited|LLC|LLP|GmbH|AG|SA|PLC|Bank|Group|Holdings|Korea|Trading|Industries|Industry|Electronics|Motors|Global|International|Systems|Solutions|Partners|Fund|Capital|Hotel|Center|Centre|University|School|Church|Hospital|Clinic|Store|Shop|Mart|Cafe|Restaurant|Club|Studio|Service|Services|Lab|Labs|Tech|Technology|Technologies)$/iu;
@@ -61,5 +68,7 @@ export function findLatinNames(input: string | RuleText): Span[] {
   const add = (spans: Span[]) => found.push(...spans.filter((d) => !found.some((r) => r.start < d.end && d.start < r.end)));
   add(spansOf(rt, AFTER_ROLE, 'role: a name in Latin letters', ROLE_SCORE));
   add(spansOf(rt, BEFORE_DEMOGRAPHIC, 'pattern: a name in Latin letters before (남/여, N세)', ROLE_SCORE));
+  add(spansOf(rt, IN_ROLE_PARENS, 'role: a name in Latin letters in parentheses', ROLE_SCORE));
+  add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => ALIKE.test(s.text)));
   return found;
 }

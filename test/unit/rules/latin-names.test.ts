@@ -15,6 +15,10 @@ describe('names in Latin letters', () => {
     // Before the sex and age a court writes after a name, with no role word.
     ['피고인은 Carlos Mendez(남, 30세)와 함께', 'Carlos Mendez'],
     ['피고인은 James Brown (남, 41세)에게', 'James Brown'],
+    // In parentheses after a role, and before a title a person holds (two words or more, written alike).
+    ['위 주택의 임대인(TRAN MARIA CLARA) 명의의 신협 계좌로', 'TRAN MARIA CLARA'],
+    ['전화하여 국민은행 GURUNG MARIA CLARA 팀장이라고 소개하면서', 'GURUNG MARIA CLARA'],
+    ['피고인은 John Smith 씨에게 말했다', 'John Smith'],
   ])('are a person after a role word or before (남/여, N세): %s', (text, name) => {
     expect(names(text)).toEqual([[name, '외국인이름']]);
   });
@@ -29,6 +33,10 @@ describe('names in Latin letters', () => {
     '원고 KOTRA는',
     // No role word and no demographic parenthesis: the model's reading stands.
     '그는 Maria Santos와 통화하였다',
+    // An acronym beside a word is a company's; one word before a title; a title opening a longer word.
+    '피고인은 LG Display 과장에게',
+    '피고인은 Samsung 과장에게',
+    '그는 Mary Jane 이사회에 나갔다',
   ])('leaves %s', (text) => {
     expect(names(text)).toEqual([]);
   });
