@@ -22,8 +22,8 @@ const SCORE = 0.7;
 
 // The stem, then what only follows a person: a dative or honorific subject marker, `과/와` + together / conspire, the
 // subject of running or working at a place (`X가 운영하는`: 152 of 153 such words in the release are names), or who
-// one says one is at the end of a quoted sentence (`‘… 소개로 온 X입니다.'라고`: the release's three such words a
-// dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), the owner (`그곳에 있던 X 소유인 물건`: the
+// one says one is at the end of a quoted sentence or any sentence of it (`‘… 소개로 온 X입니다.'라고`, `"신협 X입니다.
+// 저금리 대출을`: the release's four such words a dictionary lacks are names; the others are `위반`, `상품`, `호텔` …), the owner (`그곳에 있던 X 소유인 물건`: the
 // release marks 24 names and 3 companies there; the unmarked are roles, nouns and public bodies), who runs it (`X 운영의
 // ‘…사무소'`: 58 marked names, the unmarked 53 are 피고인, 피해자 and 이), in whose name something is (`개샐 명의로
 // 설립한`: 666 marked values stand before `명의` in the release, the three unknown words unmarked there are a plural,
@@ -39,7 +39,7 @@ const DATIVE = '에게서|에게|한테서|한테';
 // (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
 const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}))`;
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!]?[’'"”])|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',
 );
 

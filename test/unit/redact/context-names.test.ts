@@ -28,6 +28,9 @@ describe('a name read from a slot only a person fills', () => {
     expect(added("‘농협은행 과장님 소개로 온 흖퇸둔쿤입니다.'라고 불상의 가명을 사용하여")).toEqual(['흖퇸둔쿤']);
     expect(added("그는 '이것은 계약위반입니다.'라고 하였고, \"저는 상담사입니다\"라고 말하였다")).toEqual([]);
     expect(added('흖퇸둔쿤입니다 그리고')).toEqual([]);
+    // … or at the end of any sentence of what is said (`"신협 X입니다. 저금리 대출을`).
+    expect(added('"새마을금고은행 홀픈벡쩐입니다. 저금리 대출을 해 드립니다"')).toEqual(['홀픈벡쩐']);
+    expect(added('"저는 상담사입니다. 대출을 해 드립니다"')).toEqual([]);
   });
 
   it('marks the owner, not a role, a noun, a company by its kind or a public body', () => {
