@@ -535,7 +535,10 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
   const last = parts[parts.length - 1];
   // `피해자 상가·페르난도(여, 43세)의`: before a parenthesis the last part carries no particle (도 is the name's).
   let stem = BARE_AFTER.test(folded.slice(at, at + 12)) && !isNotName(last) ? last.length : 1;
-  while (stem <= last.length && !(particleRest(last, stem) && !isNotName(last.slice(0, stem)))) stem++;
+  // A last 도 before a comma or 등 is the name's (`공소외 니말·페르난도, 공소외 …`, `니말·페르난도 등과`): prose hardly puts
+  // the particle 도 there; before other words it is the particle (`파루크·칸도 그 자리에`).
+  const nameDo = /^(?:[,，]| 등)/u.test(folded.slice(at, at + 3));
+  while (stem <= last.length && !(particleRest(last, stem) && !isNotName(last.slice(0, stem)) && !(nameDo && last.slice(stem) === '도'))) stem++;
   // `…·페레라는`: a chain that opens as a name's syllables do (라, 란, 나, 랑) is the name's where a particle follows it.
   if (stem < last.length - 1 && NAME_LIKE_CHAIN.test(last.slice(stem)) && particleRest(last, stem + 1)) stem++;
   if (stem > last.length || (weak && stem === last.length)) return undefined;

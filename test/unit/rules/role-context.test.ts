@@ -26,6 +26,8 @@ describe('role-context recognizer: a name after a role word', () => {
     ['피해자의 아들 도 반 롱이 나오는 것을', '도 반 롱', '외국인이름', 'role: 아들'],
     // the employee a caller claims to be, and the copula in full after a vowel
     ['"신협 소속 대출담당 야등이다. 현재', '야등', '내국인이름', 'role: 대출담당'],
+    // a dotted name's last 도 is the name's
+    ['공소외 니말·페르난도 등과 합의하였다', '니말·페르난도', '외국인이름', 'role: 공소외'],
     ['"농협 소속 대출담당 김민수이다. 현재', '김민수', '내국인이름', 'role: 대출담당'],
     ['압구정지점 담당자 쿨벡으로부터', '쿨벡', '외국인이름', 'role: 담당자'],
   ])('%s → %s', (text, name, label, reason) => {
