@@ -116,14 +116,15 @@ function linked(text: string, a: Span, b: Span): boolean {
   if (isHonorific(b.text)) return false;
   const persons = Number(a.category === 'PERSON') + Number(b.category === 'PERSON');
   if (persons === 2 && gap === '') return !(isKoreanShaped(a.text) && isKoreanShaped(b.text));
-  // Two persons around a word that looks foreign are one name even where a half reads Korean (`피해자 [나심] 카림 [아슬람]`,
-  // `주인 [모에] 흘라오브나 [마웅]`): no judgment writes two people with a foreign word and no particle between them.
-  if (persons === 2 && looksForeign(gap) && looksForeign(`${a.text} ${gap} ${b.text}`)) return true;
-  // A word between, or a half the model gave another category, only where both halves look foreign.
+  // A word between, or a half the model gave another category, only where both halves look foreign, or where the word
+  // between looks foreign: then a half may read Korean (`피해자 [나심] 카림 [아슬람]`, the model's last word a product;
+  // `주인 [모에] 흘라오브나 [마웅]`), as no judgment writes two people with a foreign word and no particle between them.
   // Never a business with its kind (`한빛상사`) or one a fine label names.
   const misread = (s: Span) =>
     s.category === 'PERSON' || (s.source === 'model' && s.label === s.category && MISREAD_AS.has(s.category) && !trailingHead(s.text, s.label, s.category));
-  return looksForeign(a.text) && looksForeign(b.text) && misread(a) && misread(b) && (gap === '' || persons === 2);
+  const foreignGap = gap !== '' && looksForeign(gap) && looksForeign(`${a.text} ${gap} ${b.text}`);
+  const foreignHalves = looksForeign(a.text) && looksForeign(b.text);
+  return (foreignHalves || foreignGap) && misread(a) && misread(b) && (gap === '' || persons === 2 || (foreignGap && persons === 1));
 }
 
 // What follows a name's word and its particles: a space, punctuation, a parenthesis or the end.

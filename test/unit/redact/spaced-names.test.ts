@@ -38,7 +38,7 @@ describe('a foreign name found in halves', () => {
     const text = '피해자 나심 카림 아슬람 운전의 택시, 식당 주인 모에 흘라오브나 마웅과, 피해자 김철수 민수 박영희';
     const spans = [
       spanOf(text, '나심', '내국인이름', { source: 'rule' }),
-      spanOf(text, '아슬람', 'PERSON'),
+      spanOf(text, '아슬람', 'PRODUCT'),
       spanOf(text, '모에', '내국인이름', { source: 'rule' }),
       spanOf(text, '마웅', 'PERSON'),
       spanOf(text, '김철수', '내국인이름'),
