@@ -4,6 +4,7 @@
 // fillers, spaced names joined, glosses) → roles → propagated → lists beside propagated mentions read, propagated again
 // → cleaned again → one decision per surface.
 import { trimRange } from '../common/trim-range';
+import { addNamesAcrossBreaks } from '../redact/across-breaks';
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
@@ -339,5 +340,6 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // it was: anything not the same span at the same place is a change.
   const changed = relisted.length !== once.length || relisted.some((s, i) => s !== once[i]);
   const propagated = time('propagate', () => detectRoles(text, changed ? propagate(text, relisted) : once));
-  return time('consistency', () => detectRoles(text, decideConsistently(text, cleanSpans(text, propagated))));
+  // A name found elsewhere is found where a line break cuts it too (`바트에⏎르데네라는`), before the last roles.
+  return time('consistency', () => detectRoles(text, addNamesAcrossBreaks(text, decideConsistently(text, cleanSpans(text, propagated)))));
 }

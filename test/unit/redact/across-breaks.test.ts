@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { addNamesAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
 import { spanOf } from './make-span';
 
 const texts = (text: string, spans: ReturnType<typeof spanOf>[]) => propagateAcrossBreaks(text, spans).map((s) => `${s.start}:${s.text}`);
@@ -18,5 +18,29 @@ describe('a name found elsewhere, against a line break of a wrapped text', () =>
     expect(texts(text, [spanOf(text, '영수', '내국인이름')])).toEqual([`${text.indexOf('영수')}:영수`]);
     const bank = spanOf(text, '국민은행', 'INSTITUTION');
     expect(texts(text, [bank])).toEqual([`${bank.start}:국민은행`]);
+  });
+});
+
+describe('a name found elsewhere, cut by a line break inside a word', () => {
+  const found = (text: string, spans: ReturnType<typeof spanOf>[]) => addNamesAcrossBreaks(text, spans).map((s) => s.text);
+
+  it('is the person there, in place of what a reader found of it', () => {
+    const text = '피해자에게 "나는 바트에\n르데네라는 사람과 함께 일한다"고 하였으나, 바트에르데네는 출소 예정이었고 로웰 빌라누에\n바의 주소지에서 로웰 빌라누에바를 만났다';
+    const spans = [
+      spanOf(text, '르데네', '외국인이름', { source: 'rule' }),
+      spanOf(text, '바트에르데네', 'PERSON'),
+      spanOf(text, '로웰 빌라누에바', '외국인이름', { source: 'rule' }),
+    ];
+    expect(found(text, spans)).toEqual(['바트에\n르데네', '바트에르데네', '로웰 빌라누에\n바', '로웰 빌라누에바']);
+  });
+
+  it('leaves a match inside a longer word, one a rule of another category reads, and short names', () => {
+    const text = '바트에르데네는 김철과 왔다. 김\n철 명의, 이바트에\n르데네가, 서울 바트에\n르데네로 12';
+    const spans = [
+      spanOf(text, '바트에르데네', 'PERSON'),
+      spanOf(text, '김철', '내국인이름'),
+      spanOf(text, '르데네로 12', '도로명주소', { source: 'rule' }),
+    ];
+    expect(found(text, spans)).toEqual(['바트에르데네', '김철', '르데네로 12']);
   });
 });
