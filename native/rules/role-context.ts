@@ -896,6 +896,21 @@ const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯',
 const WEAK_PATTERNS = AFTER_NAME.filter((p) => p.score === PATTERN_SCORE);
 const WEAK_AFTER_NAME = new RegExp(`(?<=[가-힣])(?:${WEAK_PATTERNS.map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`, 'gu');
 
+/**
+ * `피해자로부터 모에 윈 명의 계좌로`: before `명의`, one syllable no count, pronoun or determiner is (`윈`) is no name alone
+ * but the last word of one whose first word ends in 에 as the particle does (Burmese `모에`), which nameEndingAt stops at.
+ */
+// One-syllable nouns of time and place that take 에 in prose (`그날 밤에`, `그 집에`).
+const AT_NOUNS = new Set([...'밤때안밖속해달곳일전후초말차회번층끝틈쪽편날중위뒤앞옆집방길']);
+
+function openedByEWord(folded: string, end: number, pattern: string): { start: number; korean: boolean } | undefined {
+  const last = folded.slice(hangulRunStart(folded, end), end);
+  const opener = end - last.length - 3;
+  if (last.length !== 1 || !pattern.startsWith(' 명의') || folded[end - 2] !== ' ' || !/^[가-힣]에 $/u.test(folded.slice(opener, end - 1))) return undefined;
+  if (HANGUL.test(folded[opener - 1] ?? '') || ONE_SYLLABLE_WORDS.has(last) || COUNT_WORDS.has(last) || PRONOUNS.has(last) || isNotName(last)) return undefined;
+  return AT_NOUNS.has(folded[opener]) || isNotName(folded[opener]) || isNotName(folded.slice(opener, opener + 2)) ? undefined : { start: opener, korean: false };
+}
+
 /** A word before a pattern that follows names, the pattern's text (`before “명의의”`), the pattern and where it ends. */
 interface WordBeforePattern {
   start: number;
@@ -914,7 +929,8 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
   const { folded } = asRuleText(input);
   const out: WordBeforePattern[] = [];
   for (const m of folded.matchAll(WEAK_AFTER_NAME)) {
-    const name = nameEndingAt(folded, m.index);
+    const read = nameEndingAt(folded, m.index);
+    const name = read ?? openedByEWord(folded, m.index, m[0]);
     // `○○○컨설턴 명의`, `□□대학 명의`: law.go.kr's own mask already hides the name.
     if (!name || maskedAt(folded, name.start) || MASK.test(folded[name.start - 1] ?? '')) continue;
     // A Korean-shaped name of three syllables or more is a span already (findBeforePatterns); two (`김혁`) may be one.
@@ -923,7 +939,8 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
     // `사는⏎피해자의 아들` read unwrapped as one word: a word that ends in a role is the role's.
     if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1]) || ROLE_AT_END.test(words[words.length - 1])) continue;
-    if (words.some((w, i) => isNotName(w) || mayCarryParticle(w, i < words.length - 1) || NOT_NAMES.has(w))) continue;
+    // (openedByEWord's first word ends as a particle does.)
+    if (words.some((w, i) => isNotName(w) || (read && mayCarryParticle(w, i < words.length - 1)) || NOT_NAMES.has(w))) continue;
     // The alternative that matched: the first whose own expression matches there (with the character its lookahead reads).
     const pattern = WEAK_PATTERNS.find((p) => p.re.test(folded.slice(m.index, m.index + m[0].length + 1)))!;
     out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, pattern, patternEnd: m.index + m[0].length });

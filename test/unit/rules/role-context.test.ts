@@ -415,6 +415,9 @@ describe('role-context recognizer: the holder before 명의 when an account, pho
     ['2018. 10. 25.경 다으 명의의 웅골협동조합 계좌로', ['다으']],
     // the role's particle is no name glued to it (`피해자로부터`)
     ['이에 속은 피해자로부터 파루크 빈 칸 명의의 신한은행 계좌로', ['파루크 빈 칸']],
+    // one syllable is no name alone: the word before it opens it though it ends as the particle 에 does (Burmese 모에)
+    ['이에 속은 피해자로부터 모에 윈 명의 계좌로', ['모에 윈']],
+    ['그날 밤에 윈 명의 계좌로', []],
     ['당신 명의의 계좌로 보내라', []],
     ['타인 명의의 계좌를 빌렸다', []],
     ['피고 회사 명의 계좌', []],
