@@ -83,6 +83,7 @@ function opensAList(text: string, start: number): boolean {
 }
 
 const AFTER_DETERMINER = /(?<![가-힣])위 $/u;
+const ETC_AFTER = /^ 등(?:은|이|을|의|과|도|에게|으로|으로부터)?(?![가-힣])/u;
 
 // Nor the plural 들, which no name ends in (`후원회원들, 박으뜸이`), nor the connective -(으)ㄴ바 / -는바 (`사실이
 // 있는바, 초긍끙(원고)는`).
@@ -118,6 +119,9 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
   // A name in Latin letters heads a list too (`산다 예, Tamang KUMARA와`); its words are no Hangul noun.
   const persons = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && !isNoun(s.text) && /^[가-힣A-Za-z]/u.test(s.text));
   for (const y of persons) {
+    // A list 등 closes after the found name (`피고인은 됨땅, 업쑈띈 등 임원들에게`): in the release no word of two syllables
+    // stands before `, <a marked name> 등` unmarked but a verb's (`하고`), which PROSE_END keeps out.
+    const closedByEtc = ETC_AFTER.test(text.slice(y.end, y.end + 8));
     let anchor = y;
     for (let k = 0; k < 4; k++) {
       const sep = separatorBefore(text, anchor.start);
@@ -137,7 +141,8 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
       // `그런데`, `오히려` are no names); after the determiner of people named before, two syllables too (`위 스리,
       // 디네시 라나싱헤를`: no adverb follows 위).
-      if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3 && !AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)))) break;
+      const twoSyllables = AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)) || (closedByEtc && !PROSE_END.test(word));
+      if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3 && !twoSyllables)) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!opensAList(text, start)) break;
       const item = ruleSpan(text, start, end, isKoreanShaped(word) ? '내국인이름' : '외국인이름', 0.8, `listed before a name (${y.text})`);

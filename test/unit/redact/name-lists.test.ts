@@ -88,6 +88,9 @@ describe('names listed before a found name', () => {
     // One word of two syllables after the determiner of people named before.
     expect(foreign('이에 속은 위 스리, 디네시 라나싱헤로부터', '디네시 라나싱헤')).toEqual(['스리']);
     expect(foreign('이에 속은 스리, 디네시 라나싱헤로부터', '디네시 라나싱헤')).toEqual([]);
+    // … or before a list 등 closes after the name found, where no verb's ending ends the word.
+    expect(foreign('이에 따라 피고인은 됨땅, 업쑈띈 등 임원들에게', '업쑈띈')).toEqual(['됨땅']);
+    expect(foreign('피고인은 먹고, 업쑈띈 등 임원들에게', '업쑈띈')).toEqual([]);
     // Before a name in Latin letters too.
     expect(foreign('동네 선배이고, 산다 예, Tamang KUMARA와 알게 되었다', 'Tamang KUMARA')).toEqual(['산다 예']);
     for (const text of ['피해자는 가나 출신, 산다·윈은', '그 후 당시, 산다·윈에게', '다음 날 오후, 산다·윈은', '이에 따라, 산다·윈은', '피고인은 위 회사 직원, 산다·윈에게', '술을 마신 후, 산다·윈과 함께', '집에 돌아온 뒤, 산다·윈은']) {
