@@ -102,6 +102,20 @@ function latinRunEnd(folded: string, end: number): number {
   return end;
 }
 
+// An adjective's or verb's adnominal ending (`행복한`, `아름다운`, `함께하는`, `푸른`): a name that opens so goes on.
+const ADNOMINAL = /(?:[한운는른린쁜찬던된]|하는)$/u;
+
+/**
+ * `사단법인 행복한 미술에`, `재단법인 아름다운 나눔`: a name after a form that opens with an adnominal word, which names no
+ * body alone, takes the word it describes (its particle left out); otherwise the first word is the name.
+ */
+function withNounAfter(folded: string, pos: number, first: string): string {
+  const end = pos + first.length;
+  if (first !== tokenAt(folded, pos) || !ADNOMINAL.test(first) || folded[end] !== ' ' || !/[가-힣]/u.test(folded[end + 1] ?? '')) return first;
+  const next = stemOf(tokenAt(folded, end + 1));
+  return next.length >= 2 && plausible(next) && !FOLLOWS_A_COMPANY.test(next) ? `${first} ${next}` : first;
+}
+
 /** Company and trade names read from the words around them. */
 export function findOrganisationNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
@@ -114,7 +128,7 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   };
   const nameAfter = (pos: number, form: string) => {
     const token = tokenAt(folded, pos);
-    const name = LATIN_TOKEN.test(token) ? folded.slice(pos, latinRunEnd(folded, pos + token.length)) : stemOf(token);
+    const name = LATIN_TOKEN.test(token) ? folded.slice(pos, latinRunEnd(folded, pos + token.length)) : withNounAfter(folded, pos, stemOf(token));
     if (token) add(pos, name, labelOf(form), `organisation: ${form} X`);
   };
   const nameBefore = (end: number, form: string): boolean => {

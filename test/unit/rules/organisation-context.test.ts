@@ -59,6 +59,12 @@ describe('organisation context: a company named by its legal form or as a trade 
     (text) => expect(orgs(text).map(([name]) => name)).toEqual(['가람']),
   );
 
+  it('reads a name that opens with an adnominal word with the word it describes, not what follows a company', () => {
+    expect(orgs('피해자에게 "사단법인 행복한 미술에 보증금을 납입하면"').map((o) => o[0])).toEqual(['행복한 미술']);
+    expect(orgs('재단법인 아름다운 나눔은 설립되었다').map((o) => o[0])).toEqual(['아름다운 나눔']);
+    expect(orgs('주식회사 푸른 소유인 건물, 주식회사 한빛은').map((o) => o[0])).toEqual(['푸른', '한빛']);
+  });
+
   it('reads a name in Latin letters over its words, up to four, on either side of the form', () => {
     expect(orgs('2014. 10. 29. 원고 Kurniawan MARIA CLARA 유한회사에 별지 1 기재').map(([name]) => name)).toEqual(['Kurniawan MARIA CLARA']);
     expect(orgs('피고 주식회사 Blue Ocean Partners는 원고에게').map(([name]) => name)).toEqual(['Blue Ocean Partners']);
