@@ -13,6 +13,8 @@ import { ruleSpan } from './span';
 
 // A person noun, then a particle or the end of the word (`자와`, never `자동차`).
 const CALLED = /(?<=[가-힣])(이)?라는 (?:사람|남자|여자|남성|여성|분|자)(?=[은는이가을를과와의에도로들 ,.)]|$)/gu;
+// The last syllables of the longer verb stems a command ends in before 라는 (`기다리라는`, `가져오라는`, `보내주라는`).
+const VERB_STEM_END = /[하리치시내주오가보두키우추서켜써]$/u;
 const RELATION = new RegExp(`(?<=[가-힣])[은는이가] (?:서로 )?${PEOPLE_RELATION}`, 'gu');
 
 // People counted, then named in parentheses (`피해자 5명(김갑동, 쫠졺켰, 소피압 속)`, `피해자들(어금새롬, 탁말순)은`).
@@ -78,8 +80,9 @@ export function findNamePhrases(input: string | RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of folded.matchAll(CALLED)) {
     const found = nameBefore(folded, m.index);
-    // Without 이, `만나라는 남자` is a verb's command: only a full name or one of several words says a name stands.
-    if (!found || (!m[1] && !found.name.includes(' ') && !isKoreanShaped(found.name))) continue;
+    // Without 이, `만나라는 남자` is a verb's command: only a full name, one of several words, or one of three syllables
+    // or more that no verb's stem ends like (`바트에르데네라는 사람과`; not `기다리라는`, `가져오라는`) says a name stands.
+    if (!found || (!m[1] && !found.name.includes(' ') && !isKoreanShaped(found.name) && (found.name.length < 3 || VERB_STEM_END.test(found.name)))) continue;
     spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), PATTERN_SCORE, 'pattern: X라는 사람'));
   }
   for (const m of folded.matchAll(RELATION)) {

@@ -109,15 +109,6 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
     minLength: 3,
     alsoBefore: 'thing',
   },
-  // `바트에르데네라는 사람과`, `홍길동이라는 사람`: in the release the words there are 9 marked names and two roles (`친구`,
-  // `선배`, nouns patternPersons leaves).
-  {
-    re: /^(?:이)?라는 사람(?:[이가은는을를과와의에]|(?![가-힣]))/u,
-    reason: 'pattern: 라는 사람',
-    score: PATTERN_SCORE,
-    minLength: 3,
-    alsoBefore: 'thing',
-  },
   // `X과 지인 관계이고`, `X와 연인 사이`: a relation only people have.
   {
     re: new RegExp(`^[와과] ${PEOPLE_RELATION}`, 'u'),
@@ -767,7 +758,7 @@ function withListedBefore(rt: RuleText, span: Span, pattern: AfterNamePattern): 
 }
 
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
-const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] |(?:이)?라는 사람)/gu;
+const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
 const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
 

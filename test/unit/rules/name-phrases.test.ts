@@ -9,6 +9,8 @@ describe('phrases that introduce a person', () => {
     ['나는 산다 조라는 사람과 함께 사업을 한다', ['산다 조']],
     ['옆집에 사는 용팔이라는 남자와 싸웠다', ['용팔']],
     ['김철수라는 자로부터 돈을 받았다', ['김철수']],
+    // one word of three syllables or more that no verb's stem ends like, without 이
+    ['나는 바트에르데네라는 사람과 함께 일했다', ['바트에르데네']],
     // The second of a pair a relation joins.
     ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
     ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
@@ -22,6 +24,7 @@ describe('phrases that introduce a person', () => {
   it.each([
     // A verb's command, a noun for a kind of person, a word a dictionary knows, a noun glued to 자.
     '아버지가 만나라는 남자를 만났다',
+    '돈을 보내주라는 사람이 왔다',
     '선배라는 사람이 왔다',
     '사장이라는 사람이 말하였다',
     '보험이라는 자동차 상품',
