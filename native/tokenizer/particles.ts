@@ -98,11 +98,16 @@ export interface ParticleSplit {
   particle: string;
 }
 
+// A clinic's department ends in 과, which is no particle there (`월곡연세가정의학과 의원`, `서울정형외과의`); not the short
+// ones a name or noun can end before the particle (`박지안과`, `집안과`: 안과; 내과, 치과, 정신과).
+const DEPARTMENT = /(?:의학|피부|비뇨기|부인|소아|인후|정형외|성형외|흉부외|신경외)과$/u;
+
 /** Splits the longest agreeing particle off `word`, leaving at least `minStem` characters of stem. */
 export function splitTrailingParticle(word: string, minStem = 1): ParticleSplit {
   minStem = Math.max(minStem, 1);
   for (const [particle, agreement] of BY_LENGTH) {
     if (word.length - particle.length < minStem || !word.endsWith(particle)) continue;
+    if (particle.startsWith('과') && DEPARTMENT.test(word.slice(0, word.length - particle.length + 1))) continue;
     const stem = word.slice(0, word.length - particle.length);
     if (agrees(stem[stem.length - 1], agreement)) return { stem, particle };
   }

@@ -24,6 +24,12 @@ describe('splitTrailingParticle', () => {
     expect(splitTrailingParticle('아이다', 2)).toEqual({ stem: '아이다', particle: '' });
   });
 
+  it('leaves the 과 of a clinic’s department (`가정의학과`, `정형외과의`), not of a name or a short word (`박지안과`)', () => {
+    expect(splitTrailingParticle('월곡연세가정의학과')).toEqual({ stem: '월곡연세가정의학과', particle: '' });
+    expect(splitTrailingParticle('서울정형외과의')).toEqual({ stem: '서울정형외과', particle: '의' });
+    expect(splitTrailingParticle('박지안과')).toEqual({ stem: '박지안', particle: '과' });
+  });
+
   it('takes the longest particle', () => {
     expect(splitTrailingParticle('홍길동이')).toEqual({ stem: '홍길동', particle: '이' });
     expect(splitTrailingParticle('김철수에게서')).toEqual({ stem: '김철수', particle: '에게서' });
