@@ -14,6 +14,7 @@ describe('phrases that introduce a person', () => {
     // The second of a pair a relation joins.
     ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
     ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
+    ['소피아 레라, 호앙 득 응옥 안과 찬니 속은 각 부부사이로서', ['찬니 속']],
     // People counted, then named in parentheses, whatever their names look like.
     ['피해자 5명(김갑동, 쫠졺켰, 소피압 속, NGUYEN VAN AN 및 王偉)으로부터', ['김갑동', '쫠졺켰', '소피압 속', 'NGUYEN VAN AN', '王偉']],
     ['피해자들(어금새롬, 탁말순 등)은 처벌을 원한다', ['어금새롬', '탁말순']],
