@@ -37,10 +37,29 @@ const CONNECTIVE = /다가$/u;
 const NOUN_SUFFIX = /^[금액비료품물권증]$/u;
 const nounAndSuffix = (stem: string) => stem.length === 3 && NOUN_SUFFIX.test(stem[2]) && isDictionaryNoun(stem.slice(0, 2));
 
-/** The name the word at `pos` holds before its particle (`앴흖픈이` → 3), or undefined. */
+// Words that follow `피해자와` as prose and may look like a foreign name's first word (`함께`: 123 times in the release).
+const PAIR_PROSE = new Set(['함께', '같이', '서로', '단둘이', '둘이', '나란히', '각각', '다시', '계속', '같은', '다른']);
+
+/**
+ * The name the word at `pos` holds before its particle (`앴흖픈이` → 3), or a foreign name of two words whose first
+ * is bare (`피해자와 안디 산토소가`: neither word a dictionary's, a role or prose, the whole no Korean shape), or undefined.
+ */
 function pairedName(folded: string, pos: number): number | undefined {
   const word = /^[가-힣]+/u.exec(folded.slice(pos, pos + 12))?.[0] ?? '';
   if (CONNECTIVE.test(word)) return undefined;
+  const one = pairedWord(folded, pos, word);
+  // Two words only where the first ends in no particle of the pair (`사이가 나빠`, `피해자와 술을` are prose).
+  const bare = !/[은이가의]$|에게$/u.test(word) && !PAIR_PROSE.has(word) && !isNotName(word) && !isNounOrCompound(word) && !mayEndAsVerb(word);
+  if (one !== undefined || !bare || folded[pos + word.length] !== ' ' || word.length > 5) return one;
+  const next = pos + word.length + 1;
+  const second = pairedWord(folded, next, /^[가-힣]+/u.exec(folded.slice(next, next + 12))?.[0] ?? '');
+  return second !== undefined && !isKoreanShaped(word + folded.slice(next, next + second)) ? word.length + 1 + second : undefined;
+}
+
+// A verb's or adjective's form (`다투는`, `만나서`, `있던`, `같이`): no name's first word.
+const mayEndAsVerb = (word: string) => /(?:[는은던된한할서고며면자지게니]|하여|해서|어서|아서)$/u.test(word);
+
+function pairedWord(folded: string, pos: number, word: string): number | undefined {
   for (let l = 2; l <= Math.min(5, word.length - 1); l++) {
     const [stem, rest] = [word.slice(0, l), word.slice(l)];
     if (!PAIR_PARTICLES.has(rest) || !particleRest(word, l)) continue;

@@ -55,8 +55,14 @@ describe('phrases that introduce a person', () => {
     ['괴로워하며 ‘피고인과 앴흖픈이 변호사 사건을 하였다고', '앴흖픈'],
     ['피해자와 쿠마르의 대화 내용', '쿠마르'],
     ['피고인과 탁준은 공모하여', '탁준'],
+    // … or a foreign name of two words, the first bare
+    ['밖으로 나갔고 피해자와 안디 산토소가 피고인의 뒤를 따랐다', '안디 산토소'],
   ])('reads the word a particle closes after a party and 과/와: %s', (text, name) => {
     expect(names(text)).toEqual([name]);
+  });
+
+  it.each(['피해자와 함께 온 친구가', '피해자와 사이가 나빠', '피해자와 다투던 김철수가', '피해자와 김철수 사장이'])('reads no pair in %s', (text) => {
+    expect(names(text)).toEqual([]);
   });
 
   it('is one of the rule recognizers', () => {
