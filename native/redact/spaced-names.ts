@@ -254,6 +254,17 @@ function twoWordsAfterRole(text: string, spans: readonly Span[], s: Span): numbe
   return looksForeign(text.slice(first, s.end)) ? first : undefined;
 }
 
+// One-syllable words that open a clause as prose: determiners, counts, adverbs (`위 아웅 나잉`, `또`, `각`).
+const CLAUSE_SYLLABLES = new Set([...'위각및또즉단총그이저약전현본새온딴매첫두세네한몇수더좀잘못곧꼭다늘왜제내당동모']);
+
+/**
+ * `과장이다. 툰 [아웅 나잉] 팀장의`: a syllable alone where a sentence, quotation, parenthesis or list item opens, before
+ * the model's foreign name of several words, is its first word (Burmese 툰, 초, 쪼), where no prose syllable is.
+ */
+function opensClauseWith(text: string, start: number, word: string): boolean {
+  return !CLAUSE_SYLLABLES.has(word) && (start === 0 || /(?:[.,!?]\s|["“‘'(]|\n)$/u.test(text.slice(Math.max(0, start - 2), start)));
+}
+
 /**
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
@@ -295,6 +306,11 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     for (let k = 0; k < 2 && text[from - 1] === ' '; k++) {
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
+      if (word.length === 1 && k === 0 && opensClauseWith(text, start, word) && foreign && s.text.includes(' ') && !touches(spans, start, from - 1)) {
+        words.unshift(word);
+        from = start;
+        break;
+      }
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
       // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
       const shapeFits =

@@ -151,6 +151,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['커밍스:PERSON', '커밍스:PERSON', '커밍스:PERSON']);
   });
 
+  it('takes one syllable where a clause opens before the model’s name of several words, never a prose syllable', () => {
+    const text = '"레드드래곤 과장이다. 툰 아웅 나잉 팀장의 부탁으로 왔다", 그러나 위 아웅 나잉은, 그 후 간 아웅 나잉은';
+    const spans = [spanOf(text, '아웅 나잉', 'PERSON'), spanOf(text, '아웅 나잉', 'PERSON', { nth: 1 }), spanOf(text, '아웅 나잉', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['툰 아웅 나잉:외국인이름', '아웅 나잉:PERSON', '아웅 나잉:PERSON']);
+  });
+
   it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names, legal terms', () => {
     const text = '그를 아는 커밍스, 직원 커밍스, 간 커밍스, 피해자 김철수 박영희, 한빛상사 커밍스, 원고가 아닌 노○○, 원고의 모인 커밍스, 전달받아 환전상, 그러나 커밍스, 돈을 빌려 커밍스, 카드 법무팀 짜긔, 투멘 질권자에게';
     const spans = [
