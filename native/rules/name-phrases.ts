@@ -46,10 +46,10 @@ const PAIR_PROSE = new Set(['함께', '같이', '서로', '단둘이', '둘이',
  */
 function pairedName(folded: string, pos: number): number | undefined {
   const word = /^[가-힣]+/u.exec(folded.slice(pos, pos + 12))?.[0] ?? '';
-  if (CONNECTIVE.test(word)) return undefined;
   const one = pairedWord(folded, pos, word);
-  // Two words only where the first ends in no particle of the pair (`사이가 나빠`, `피해자와 술을` are prose).
-  const bare = !/[은이가의]$|에게$/u.test(word) && !PAIR_PROSE.has(word) && !isNotName(word) && !isNounOrCompound(word) && !mayEndAsVerb(word);
+  // Two words only where the first reads with no particle (`사이가 나빠`, `말다툼을 하다가` are prose).
+  const particled = [...word].some((_, l) => l > 0 && particleRest(word, l));
+  const bare = !particled && !PAIR_PROSE.has(word) && !isNotName(word) && !isNounOrCompound(word) && !mayEndAsVerb(word);
   if (one !== undefined || !bare || folded[pos + word.length] !== ' ' || word.length > 5) return one;
   const next = pos + word.length + 1;
   const second = pairedWord(folded, next, /^[가-힣]+/u.exec(folded.slice(next, next + 12))?.[0] ?? '');
@@ -60,6 +60,7 @@ function pairedName(folded: string, pos: number): number | undefined {
 const mayEndAsVerb = (word: string) => /(?:[는은던된한할서고며면자지게니]|하여|해서|어서|아서)$/u.test(word);
 
 function pairedWord(folded: string, pos: number, word: string): number | undefined {
+  if (CONNECTIVE.test(word)) return undefined;
   for (let l = 2; l <= Math.min(5, word.length - 1); l++) {
     const [stem, rest] = [word.slice(0, l), word.slice(l)];
     if (!PAIR_PARTICLES.has(rest) || !particleRest(word, l)) continue;
