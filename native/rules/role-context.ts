@@ -296,10 +296,15 @@ function wordAt(folded: string, pos: number): string {
   return folded.slice(pos, hangulRunEnd(folded, pos));
 }
 
-/** The name after a role word: one word, or a foreign name of up to four words (`응우옌 반 안`). */
-/** True when the word can be read as a stem plus a particle: a foreign name does not continue past it. */
-function mayCarryParticle(word: string, beforeWord = false): boolean {
-  for (let l = 1; l < word.length; l++) if (particleRest(word, l) && !(beforeWord && COPULA.test(word.slice(l)))) return true;
+/**
+ * True when the word can be read as a stem plus a particle: a foreign name does not continue past it. `beforeWord`: the
+ * copula's 라/란 does not count; `nameDo`: nor 도, before a pattern glued to a name (`페르난도에 대한`).
+ */
+function mayCarryParticle(word: string, beforeWord = false, nameDo = false): boolean {
+  for (let l = 1; l < word.length; l++) {
+    const rest = word.slice(l);
+    if (particleRest(word, l) && !(beforeWord && COPULA.test(rest)) && !(nameDo && rest === '도')) return true;
+  }
   return false;
 }
 
@@ -930,8 +935,11 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     // `두 명의`, `여러 명의`: 명의 after a count word is "of N people".
     // `사는⏎피해자의 아들` read unwrapped as one word: a word that ends in a role is the role's.
     if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1]) || ROLE_AT_END.test(words[words.length - 1])) continue;
-    // (openedByEWord's first word ends as a particle does.)
-    if (words.some((w, i) => isNotName(w) || (read && mayCarryParticle(w, i < words.length - 1)) || NOT_NAMES.has(w))) continue;
+    // No word carries a particle (openedByEWord's first ends as one does), the copula's 라 aside (`니말 페레라 명의`: no
+    // `페레` and 라); nor 도 before a pattern glued to the name (`페르난도에 대한`), which no particle 도 precedes
+    // (`법정에서의 각 진술` is a particle).
+    const particled = (w: string, i: number) => (i < words.length - 1 ? read !== undefined && mayCarryParticle(w, true) : mayCarryParticle(w, true, !m[0].startsWith(' ')));
+    if (words.some((w, i) => isNotName(w) || particled(w, i) || NOT_NAMES.has(w))) continue;
     // The alternative that matched: the first whose own expression matches there (with the character its lookahead reads).
     const pattern = WEAK_PATTERNS.find((p) => p.re.test(folded.slice(m.index, m.index + m[0].length + 1)))!;
     out.push({ start: name.start, end: m.index, reason: `before “${m[0].trim()}”`, pattern, patternEnd: m.index + m[0].length });

@@ -373,6 +373,8 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     ['나탈리아에 대한 경찰 진술조서', ['나탈리아', '외국인이름']],
     // … and with no office named, where no dictionary word stands (below).
     ['1. 소피압 속에 대한 진술조서', ['소피압 속', '외국인이름']],
+    // a last 도 before a pattern glued to the name is the name's
+    ['1. 피고인 및 아누라 니말 페르난도에 대한 각 경찰 피의자신문조서', ['아누라 니말 페르난도', '외국인이름']],
     // a party role glued to the name is not part of it
     ['거래 사이트에서 알게 된 피해자영소율(여, 48세)의 물건을', ['영소율', '외국인이름']],
     ['알게 된 피해자김민철(남, 37세)에게', ['김민철', '내국인이름']],
@@ -413,6 +415,8 @@ describe('role-context recognizer: the holder before 명의 when an account, pho
     ['2018. 10. 25.경 다으 명의의 웅골협동조합 계좌로', ['다으']],
     // the role's particle is no name glued to it (`피해자로부터`)
     ['이에 속은 피해자로부터 파루크 빈 칸 명의의 신한은행 계좌로', ['파루크 빈 칸']],
+    // a last word ending as the copula 라 does before 명의 (`페레라`)
+    ['이에 속은 피해자로부터 니말 아누에브나 페레라 명의 계좌로', ['니말 아누에브나 페레라']],
     // one syllable is no name alone: the word before it opens it though it ends as the particle 에 does (Burmese 모에)
     ['이에 속은 피해자로부터 모에 윈 명의 계좌로', ['모에 윈']],
     ['그날 밤에 윈 명의 계좌로', []],
