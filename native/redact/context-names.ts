@@ -31,8 +31,9 @@ const SCORE = 0.7;
 // between (`X 등으로부터 4억 원을 빌리는`: 24 marked names; the unmarked are roles, nouns and public bodies again), or
 // the source of money (`카림으로부터 3억 원을`: 302 marked names stand before (으)로부터 in the release, 75 other values (companies,
 // banks, lenders); the unknown words unmarked there are bodies and dates, kept out by BODY_END, and three nouns: `한전`, `화주`, `번호`).
-// Whose introduction, order or request it was (`삼턴의 소개로`, `X의 지시에 따라`): the release marks 28 words there; the
-// unmarked no dictionary knows are kinds and plurals (`관리책`, `조직원들`), which the filters below keep out.
+// Whose introduction, order or request it was (`삼턴의 소개로`, `X의 지시에 따라`, `X의 부탁으로`): the release marks 28
+// words there; the unmarked no dictionary knows are kinds and plurals (`관리책`, `조직원들`), which the filters below keep
+// out. Not 요청 or 제안, which ideas make too (`법해석의 요청에 부응하는`, precedent-kr).
 // The dative, and 과/와 with 함께 or 공모하다: the cues both PERSON_SLOT and SHORT_LAST_WORD read.
 const DATIVE = '에게서|에게|한테서|한테';
 // With whom one shares a business, a home, a marriage, a call or a quarrel (`X와 동업`, `X와 통화`, `X와 말다툼`), or
@@ -41,7 +42,7 @@ const DATIVE = '에게서|에게|한테서|한테';
 // (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
 const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}))`;
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|의(?= (?:소개|지시|부탁|권유|제안|요청)(?:로|를|을|에|대로)(?![가-힣]))|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',
 );
 

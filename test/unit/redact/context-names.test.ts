@@ -33,7 +33,7 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('"저는 상담사입니다. 대출을 해 드립니다"')).toEqual([]);
     // Whose introduction, order or request it was; not a kind of person or a plural.
     expect(added('자전거 보관소에서 삼턴의 소개로 처음 만난')).toEqual(['삼턴']);
-    expect(added('관리책의 지시에 따라, 조직원들의 지시로 움직였다')).toEqual([]);
+    expect(added('관리책의 지시에 따라, 조직원들의 지시로 움직였다, 법해석의 요청에 부응하는')).toEqual([]);
   });
 
   it('marks the owner, not a role, a noun, a company by its kind or a public body', () => {
