@@ -160,6 +160,12 @@ function nameRemainder(name: string, rest: string, span: Span, bare: boolean): s
   return head ? remainder.slice(0, remainder.length - head.length) : remainder;
 }
 
+/** Where the first head word inside `rest` starts (`프스튜디오` has none: its length). */
+function headAt(rest: string): number {
+  for (let at = 0; at < rest.length; at++) for (let k = 2; at + k <= rest.length; k++) if (isHeadWord(rest.slice(at, at + k))) return at;
+  return rest.length;
+}
+
 /** A word's remainder after `name` once trailing particles (a chain) come off. */
 function withoutParticles(name: string, rest: string, span: Span, bare: boolean): string {
   let word = name + rest;
@@ -198,9 +204,13 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
     const name = text.slice(start, s.end);
     const rest = text.slice(s.end, wordEnd);
-    if (wordEnd - from <= MAX_COMPLETION || (wordEnd - from <= reach && withoutParticles(name, rest, s, bare).length <= MAX_COMPLETION)) {
+    const restStem = withoutParticles(name, rest, s, bare);
+    if (wordEnd - from <= MAX_COMPLETION) {
       const split = endBeforeSplitHead(text, start, s.end, s.label);
       end = split < s.end ? split : s.end + nameRemainder(name, rest, s, bare).length;
+    } else if (wordEnd - from <= reach && restStem.length <= MAX_COMPLETION && endBeforeSplitHead(text, start, s.end, s.label) === s.end) {
+      // The longer rest stops at a head word inside it too (`[충북혁신도시센트레빌]아파트채권단을`: 아파트 and what follows stay).
+      end = s.end + Math.min(headAt(restStem), nameRemainder(name, rest, s, bare).length);
     }
     if (start === s.start && end === s.end) return s;
     return { ...s, start, end, text: text.slice(start, end) };

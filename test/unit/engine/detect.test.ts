@@ -80,9 +80,10 @@ describe('completeWords', () => {
   });
 
   it('completes a rest of up to six characters that particles follow (`[구찌골]프스튜디오에서`), never a longer rest', () => {
-    const text = '위 구찌골프스튜디오에서 불러, 위 한빛골프스튜디오카페에서 불러';
-    const spans = [model(text, '구찌골', 'BUSINESS'), model(text, '한빛골', 'BUSINESS')];
-    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['구찌골프스튜디오', '한빛골']);
+    const text = '위 구찌골프스튜디오에서 불러, 위 한빛골프스튜디오카페에서 불러, 충북혁신도시센트레빌아파트채권단을 접촉';
+    const spans = [model(text, '구찌골', 'BUSINESS'), model(text, '한빛골', 'BUSINESS'), model(text, '충북혁신도시센트레빌', 'ADDRESS')];
+    // … and stops at a head word inside that rest, which stays with what follows it.
+    expect(completeWords(text, spans).map((s) => s.text)).toEqual(['구찌골프스튜디오', '한빛골', '충북혁신도시센트레빌']);
   });
 
   it('gives back the shorter particle where the longer one would cut into the name (`[쿠마라 페레라]는`, not 라는)', () => {
