@@ -56,7 +56,8 @@ const KIN = alternation([
 const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
 // Parts of a body and a person's home, after `X의` (`X의 얼굴을`, `X의 왼쪽 뺨을`, `X의 주거지에서`, `X의 주소지인`): in the
 // release the words there are 152 marked names and, besides roles and pronouns, ages in parentheses and a few nouns
-// (`여성`, `종업원`, `간호사들`: patternPersons leaves them). A particle must follow: `배`, `손` are other words too; not `등` (`인상착의 등을`).
+// (`여성`, `종업원`, `간호사들`: patternPersons leaves them). A particle must follow: `배`, `손` are other words too; not
+// `등` (`인상착의 등을`).
 const BODY = alternation([
   '얼굴', '안면', '멱살', '목', '목덜미', '가슴', '머리', '머리채', '뒷머리', '뒤통수', '이마', '뺨', '턱', '입술', '어깨', '팔', '팔목',
   '손', '손목', '손등', '몸', '배', '복부', '허리', '옆구리', '엉덩이', '음부', '성기', '사타구니', '허벅지', '다리', '무릎',
