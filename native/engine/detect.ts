@@ -153,9 +153,8 @@ const MAX_COMPLETION = 6;
 /** … not counting the particles after it (`[구찌골]프스튜디오에서`): the longest chain is five (`으로부터는`). */
 const MAX_PARTICLES = 5;
 
-/** What is left of a word's remainder after `name` once trailing particles (a chain) and a head word come off. */
-function nameRemainder(name: string, rest: string, span: Span, bare: boolean): string {
-  const remainder = withoutParticles(name, rest, span, bare);
+/** A word's remainder once the head word it ends in comes off (`양시장` → `양`). */
+function withoutTrailingHead(remainder: string, span: Span): string {
   const head = trailingHead(remainder, span.label, span.category);
   return head ? remainder.slice(0, remainder.length - head.length) : remainder;
 }
@@ -204,13 +203,15 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
     const name = text.slice(start, s.end);
     const rest = text.slice(s.end, wordEnd);
+    // What is left of the word after the name once trailing particles (a chain) and a head word come off.
     const restStem = withoutParticles(name, rest, s, bare);
+    const remainder = withoutTrailingHead(restStem, s);
+    const split = endBeforeSplitHead(text, start, s.end, s.label);
     if (wordEnd - from <= MAX_COMPLETION) {
-      const split = endBeforeSplitHead(text, start, s.end, s.label);
-      end = split < s.end ? split : s.end + nameRemainder(name, rest, s, bare).length;
-    } else if (wordEnd - from <= reach && restStem.length <= MAX_COMPLETION && endBeforeSplitHead(text, start, s.end, s.label) === s.end) {
+      end = split < s.end ? split : s.end + remainder.length;
+    } else if (wordEnd - from <= reach && restStem.length <= MAX_COMPLETION && split === s.end) {
       // The longer rest stops at a head word inside it too (`[충북혁신도시센트레빌]아파트채권단을`: 아파트 and what follows stay).
-      end = s.end + Math.min(headAt(restStem), nameRemainder(name, rest, s, bare).length);
+      end = s.end + Math.min(headAt(restStem), remainder.length);
     }
     if (start === s.start && end === s.end) return s;
     return { ...s, start, end, text: text.slice(start, end) };

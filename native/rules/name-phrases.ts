@@ -40,26 +40,28 @@ const nounAndSuffix = (stem: string) => stem.length === 3 && NOUN_SUFFIX.test(st
 // Words that follow `피해자와` as prose and may look like a foreign name's first word (`함께`: 123 times in the release).
 const PAIR_PROSE = new Set(['함께', '같이', '서로', '단둘이', '둘이', '나란히', '각각', '다시', '계속', '같은', '다른']);
 
+// A verb's or adjective's form (`다투는`, `만나서`, `있던`, `같이`): no name's first word.
+const VERB_FORM = /(?:[는은던된한할서고며면자지게니]|하여|해서|어서|아서)$/u;
+
 /**
  * The name the word at `pos` holds before its particle (`앴흖픈이` → 3), or a foreign name of two words whose first
  * is bare (`피해자와 안디 산토소가`: neither word a dictionary's, a role or prose, the whole no Korean shape), or undefined.
  */
 function pairedName(folded: string, pos: number): number | undefined {
-  const word = /^[가-힣]+/u.exec(folded.slice(pos, pos + 12))?.[0] ?? '';
-  const one = pairedWord(folded, pos, word);
+  const wordAt = (at: number) => /^[가-힣]+/u.exec(folded.slice(at, at + 12))?.[0] ?? '';
+  const word = wordAt(pos);
+  const one = pairedWord(word);
+  if (one !== undefined || folded[pos + word.length] !== ' ' || word.length > 5) return one;
   // Two words only where the first reads with no particle (`사이가 나빠`, `말다툼을 하다가` are prose).
   const particled = [...word].some((_, l) => l > 0 && particleRest(word, l));
-  const bare = !particled && !PAIR_PROSE.has(word) && !isNotName(word) && !isNounOrCompound(word) && !mayEndAsVerb(word);
-  if (one !== undefined || !bare || folded[pos + word.length] !== ' ' || word.length > 5) return one;
+  if (particled || PAIR_PROSE.has(word) || isNotName(word) || isNounOrCompound(word) || VERB_FORM.test(word)) return undefined;
   const next = pos + word.length + 1;
-  const second = pairedWord(folded, next, /^[가-힣]+/u.exec(folded.slice(next, next + 12))?.[0] ?? '');
+  const second = pairedWord(wordAt(next));
   return second !== undefined && !isKoreanShaped(word + folded.slice(next, next + second)) ? word.length + 1 + second : undefined;
 }
 
-// A verb's or adjective's form (`다투는`, `만나서`, `있던`, `같이`): no name's first word.
-const mayEndAsVerb = (word: string) => /(?:[는은던된한할서고며면자지게니]|하여|해서|어서|아서)$/u.test(word);
-
-function pairedWord(folded: string, pos: number, word: string): number | undefined {
+/** The length of the name `word` holds before a pair's particle (`앴흖픈이` → 3), or undefined. */
+function pairedWord(word: string): number | undefined {
   if (CONNECTIVE.test(word)) return undefined;
   for (let l = 2; l <= Math.min(5, word.length - 1); l++) {
     const [stem, rest] = [word.slice(0, l), word.slice(l)];
