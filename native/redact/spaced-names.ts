@@ -7,7 +7,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isBankName } from '../rules/bank-name';
-import { isNotName } from '../rules/role-context';
+import { isNotName, ONE_SYLLABLE_WORDS } from '../rules/role-context';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { trimSpanParticles } from '../tokenizer/particles';
@@ -254,8 +254,9 @@ function twoWordsAfterRole(text: string, spans: readonly Span[], s: Span): numbe
   return looksForeign(text.slice(first, s.end)) ? first : undefined;
 }
 
-// One-syllable words that open a clause as prose: determiners, counts, adverbs (`위 아웅 나잉`, `또`, `각`).
-const CLAUSE_SYLLABLES = new Set([...'위각및또즉단총그이저약전현본새온딴매첫두세네한몇수더좀잘못곧꼭다늘왜제내당동모']);
+// One-syllable words that open a clause as prose: the counts, adverbs and determiners prose puts after a role, and a few
+// more (`위 아웅 나잉`, `각`, `및`).
+const CLAUSE_SYLLABLES = new Set([...ONE_SYLLABLE_WORDS, ...'위각및즉단총당동모']);
 
 /**
  * `과장이다. 툰 [아웅 나잉] 팀장의`: a syllable alone where a sentence, quotation, parenthesis or list item opens, before

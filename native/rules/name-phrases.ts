@@ -6,7 +6,7 @@ import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
 import { LATIN_WORD, personShaped } from './latin-names';
-import { isNameWords, isNotName, labelFor, nameEndingAt, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
+import { isNameWords, isNotName, labelFor, mayCarryParticle, nameEndingAt, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -53,8 +53,7 @@ function pairedName(folded: string, pos: number): number | undefined {
   const one = pairedWord(word);
   if (one !== undefined || folded[pos + word.length] !== ' ' || word.length > 5) return one;
   // Two words only where the first reads with no particle (`사이가 나빠`, `말다툼을 하다가` are prose).
-  const particled = [...word].some((_, l) => l > 0 && particleRest(word, l));
-  if (particled || PAIR_PROSE.has(word) || isNotName(word) || isNounOrCompound(word) || VERB_FORM.test(word)) return undefined;
+  if (mayCarryParticle(word) || PAIR_PROSE.has(word) || isNotName(word) || isNounOrCompound(word) || VERB_FORM.test(word)) return undefined;
   const next = pos + word.length + 1;
   const second = pairedWord(wordAt(next));
   return second !== undefined && !isKoreanShaped(word + folded.slice(next, next + second)) ? word.length + 1 + second : undefined;

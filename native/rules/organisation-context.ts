@@ -109,9 +109,10 @@ const ADNOMINAL = /(?:[한운는른린쁜찬던된]|하는)$/u;
  * `사단법인 행복한 미술에`, `재단법인 아름다운 나눔`: a name after a form that opens with an adnominal word, which names no
  * body alone, takes the word it describes (its particle left out); otherwise the first word is the name.
  */
-function withNounAfter(folded: string, pos: number, first: string): string {
+function withNounAfter(folded: string, pos: number, token: string): string {
+  const first = stemOf(token);
   const end = pos + first.length;
-  if (first !== tokenAt(folded, pos) || !ADNOMINAL.test(first) || folded[end] !== ' ' || !/[가-힣]/u.test(folded[end + 1] ?? '')) return first;
+  if (first !== token || !ADNOMINAL.test(first) || folded[end] !== ' ' || !/[가-힣]/u.test(folded[end + 1] ?? '')) return first;
   const next = stemOf(tokenAt(folded, end + 1));
   return next.length >= 2 && plausible(next) && !FOLLOWS_A_COMPANY.test(next) ? `${first} ${next}` : first;
 }
@@ -128,7 +129,7 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   };
   const nameAfter = (pos: number, form: string) => {
     const token = tokenAt(folded, pos);
-    const name = LATIN_TOKEN.test(token) ? folded.slice(pos, latinRunEnd(folded, pos + token.length)) : withNounAfter(folded, pos, stemOf(token));
+    const name = LATIN_TOKEN.test(token) ? folded.slice(pos, latinRunEnd(folded, pos + token.length)) : withNounAfter(folded, pos, token);
     if (token) add(pos, name, labelOf(form), `organisation: ${form} X`);
   };
   const nameBefore = (end: number, form: string): boolean => {

@@ -301,7 +301,7 @@ function wordAt(folded: string, pos: number): string {
  * True when the word can be read as a stem plus a particle: a foreign name does not continue past it. `beforeWord`: the
  * copula's 라/란 does not count; `nameDo`: nor 도, before a pattern glued to a name (`페르난도에 대한`).
  */
-function mayCarryParticle(word: string, beforeWord = false, nameDo = false): boolean {
+export function mayCarryParticle(word: string, beforeWord = false, nameDo = false): boolean {
   for (let l = 1; l < word.length; l++) {
     const rest = word.slice(l);
     if (particleRest(word, l) && !(beforeWord && COPULA.test(rest)) && !(nameDo && rest === '도')) return true;
@@ -340,7 +340,7 @@ function foreignPhrase(folded: string, pos: number, short = false): { end: numbe
 }
 
 // One-syllable words prose puts after a role: counts, adverbs, determiners (the nouns are in NOT_NAMES).
-const ONE_SYLLABLE_WORDS = new Set(['수', '몇', '한', '두', '세', '네', '또', '더', '좀', '잘', '못', '곧', '꼭', '다', '늘', '왜', '이', '그', '저', '제', '내', '첫', '전', '현', '본', '새', '온', '딴', '약', '매']);
+export const ONE_SYLLABLE_WORDS: ReadonlySet<string> = new Set(['수', '몇', '한', '두', '세', '네', '또', '더', '좀', '잘', '못', '곧', '꼭', '다', '늘', '왜', '이', '그', '저', '제', '내', '첫', '전', '현', '본', '새', '온', '딴', '약', '매']);
 
 interface Phrase {
   end: number;
