@@ -41,8 +41,11 @@ const DATIVE = '에게서|에게|한테서|한테';
 // prose does, `모에와`): the release marks 50 words there; the ones it leaves are roles, kin, pronouns and ages
 // (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
 const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}))`;
+// Whose bank account it is (`툰 나잉의 농협은행계좌로`, `D의 E은행 계좌로`): the release marks 28 values there, 24 of them
+// names; the words it leaves are 명의, roles and pronouns.
+const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',
 );
 
@@ -133,7 +136,8 @@ export function quotingParticleLength(text: string, s: Span): number {
 // `보파 속과 함께`, `소피압 조에게`: a foreign name whose last word is one syllable, before the slots only a person fills;
 // not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun or pronoun of one syllable (`말과 함께`, `껌과
 // 함께`, `니한테`).
-const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${DATIVE}|${TOGETHER})(?![가-힣])`, 'gu');
+// The source of money and who one says one is read so too (`다비 헹으로부터 차용한`, `소개로 온 찬니 찬입니다.'`).
+const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${DATIVE}|${TOGETHER}|으로부터|로부터|입니다(?=[.,!?’'"”]))(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 
 // The business whose owner is named (`수사보고(긋헴 업주 진술)`): of the bare words the release has before `업주`, the
@@ -169,6 +173,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     // `50만 원을 명의 대여비로`, `필요하니까 명의를`: before 명의 a word ending as prose is no one's name.
     if (m[3]?.startsWith('명의') && PROSE_END.test(stem)) continue;
     if (cue.endsWith('로부터') && BODY_END.test(stem)) continue;
+    // `샐컬하명의의 계좌`: 명의 glued to the name, read by its own slot.
+    if (cue === '의' && /명의?$/u.test(stem)) continue;
     const from = spacedNameStart(text, start);
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);
   }

@@ -94,6 +94,18 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('씹던 껌과 함께, "내가 니한테 무슨 말을", 생산할 닭에게, ”라는 말과 함께 체류비를')).toEqual([]);
   });
 
+  it('reads such a name as the source of money and as who one says one is', () => {
+    expect(added('사실 피고인은 2014년경 다비 헹으로부터 차용한 돈을, 압둘 뚜로부터 받은 돈을')).toEqual(['다비 헹', '압둘 뚜']);
+    expect(added("‘신협은행 과장님 소개로 온 찬니 찬입니다.'라고 말하였다")).toEqual(['찬니 찬']);
+    // The particle agrees with the last syllable; a dictionary word or a noun of one syllable is prose there.
+    expect(added('다비 헹로부터, 위 회사 측으로부터, 그 다음 날로부터, 사건 당일 집으로부터, 지인 윈입니다 그리고')).toEqual([]);
+  });
+
+  it('marks whose bank account it is, not a pronoun, a role or 명의 glued to a name', () => {
+    expect(added('2018. 10. 4. 뷁뤽의 농협은행계좌로, 렸뿜혔엽의 계좌로, 괵쇼허의 새마을금고 예금계좌로 송금하였다')).toEqual(['뷁뤽', '렸뿜혔엽', '괵쇼허']);
+    expect(added('피고인의 계좌로, 자신의 우체국 계좌로, 회사의 계좌로, 아들의 계좌로, 샐컬하명의의 계좌로')).toEqual([]);
+  });
+
   it('takes the one-syllable surname of a spaced foreign name along', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
