@@ -1,5 +1,5 @@
 // Names in Latin letters where the sentence says a person stands: after a party role (`원고 NGUYEN VAN AN은`,
-// `피고인 John Smith는`) or before the sex and age a court writes after a name (`Tran Thi Mai(여, 28세)`). The model
+// `피고인 John Smith는`, glued to it where a judgment is printed without spaces: `원고PERERA AUNG는`) or before the sex and age a court writes after a name (`Tran Thi Mai(여, 28세)`). The model
 // has seen few Latin names and reads their words as a product, a place or a business, one letter each (`A B C`); the
 // role reader (role-context.ts) reads Hangul only. A company in Latin letters (`피고 Samsung Electronics Co., Ltd.`,
 // `원고 LG전자`, `피고 KT는`) is left to the organisation readers.
@@ -16,7 +16,7 @@ export const LATIN_WORD = "[A-Z][A-Za-z'’-]*";
 const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
 // A family word announces a name with the copula only (`처인 Maria`), as in role-context.ts.
 const ROLE = `(?:${alternation(STRONG_ROLE_WORDS)})인?|(?:${alternation(WEAK_ROLE_WORDS)})인`;
-const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {1,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
+const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {0,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
 const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
 // `임대인(TRAN MARIA CLARA) 명의의`: a role with the name in parentheses after it.
 const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAME})(?=\\))`, 'gu');

@@ -19,6 +19,8 @@ describe('names in Latin letters', () => {
     ['위 주택의 임대인(TRAN MARIA CLARA) 명의의 신협 계좌로', 'TRAN MARIA CLARA'],
     ['전화하여 국민은행 GURUNG MARIA CLARA 팀장이라고 소개하면서', 'GURUNG MARIA CLARA'],
     ['피고인은 John Smith 씨에게 말했다', 'John Smith'],
+    // Glued to the role where a judgment is printed without spaces.
+    ['라.그 후 원고PERERA AUNG는1999. 6. 15.소외', 'PERERA AUNG'],
   ])('are a person after a role word or before (남/여, N세): %s', (text, name) => {
     expect(names(text)).toEqual([[name, '외국인이름']]);
   });
