@@ -8,6 +8,7 @@
 import { isDictionaryNoun, isNounOrCompound, longProseCompound, nounPieces, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
+import { isZeroMask } from '../rules/masks';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
@@ -65,7 +66,8 @@ export type HygieneReason =
   | 'common compound'
   | 'dictionary noun'
   | 'industry'
-  | 'occupation';
+  | 'occupation'
+  | 'listed with nouns';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 
@@ -300,6 +302,33 @@ function isOccupation(text: string, s: Span, surface: string): boolean {
   return stem !== undefined && s.end - start < stem.length;
 }
 
+// The dots prose enumerates with: the middle dot, its Japanese form and the Hangul letter law.go.kr prints for it.
+const ENUMERATION_DOT = /[·・ㆍ]/u;
+const ENUMERATION = /^[가-힣·・ㆍ]+$/u;
+
+/**
+ * `[전ㆍ답]ㆍ과수원ㆍ목장용지 및 임야`: a name read inside a dotted enumeration another item of which is a dictionary
+ * noun or compound is an item of a list of things (land categories, kinds), not a name; names are listed with names
+ * (`아누라·디사나야케`, `김철수·이영희`).
+ */
+function inNounEnumeration(text: string, s: Span): boolean {
+  let start = s.start;
+  let end = s.end;
+  while (start > 0 && ENUMERATION.test(text[start - 1])) start--;
+  while (end < text.length && ENUMERATION.test(text[end])) end++;
+  const run = text.slice(start, end);
+  if (!ENUMERATION_DOT.test(run)) return false;
+  let offset = start;
+  for (const item of run.split(ENUMERATION_DOT)) {
+    const at = offset;
+    offset += item.length + 1;
+    if (at < s.end && s.start < at + item.length) continue;
+    const { stem } = splitTrailingParticle(item, 2);
+    if (stem.length >= 2 && isNounOrCompound(stem)) return true;
+  }
+  return false;
+}
+
 /** Why a model or propagated span is not an identifier, or undefined when it may stand (possibly widened). */
 function judge(
   text: string,
@@ -328,6 +357,11 @@ function judge(
   }
   if (s.source === 'model' && NOUN_NAMED.has(s.category) && industryAround(text, s.start, s.end)) return { dropped: { span: s, why: 'industry' } };
   if (s.source === 'model' && isOccupation(text, s, surface)) return { dropped: { span: s, why: 'occupation' } };
+  // A business or a product read there only over words of one or two syllables (`[전ㆍ답ㆍ]`; not `국민은행ㆍ신한은행`).
+  const shortItems = surface.split(ENUMERATION_DOT).every((w) => w.length <= 2);
+  if (s.source === 'model' && (s.category === 'PERSON' || (NOUN_NAMED.has(s.category) && shortItems)) && inNounEnumeration(text, s)) {
+    return { dropped: { span: s, why: 'listed with nouns' } };
+  }
   // `고양이`, `병뚜껑`, `체결`: a dictionary noun the model read as a person (a role word before a name finds it anyway).
   if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords) && !NAME_CONTEXT_AFTER.test(text.slice(s.end, s.end + 12))) {
     return { dropped: { span: s, why: 'dictionary noun' } };
@@ -346,6 +380,7 @@ function judge(
   if (/^\d+$/u.test(digitsOnly) && digitsOnly.length < (MIN_DIGITS[span.category] ?? Infinity)) {
     return { dropped: { span: s, why: 'short number' } };
   }
+  if (NUMBER_CATEGORIES.has(span.category) && isZeroMask(span.text)) return { dropped: { span: s, why: 'court mask', detail: 'zeros' } };
   // `공소외 [2가]`: law.go.kr's numbered placeholder and its particle; no name starts with a digit.
   if (s.category === 'PERSON' && /^\d/u.test(surface)) return { dropped: { span: s, why: 'number as a name' } };
   // `공소외 [10] 은행`, `피고 [2]`: the number of law.go.kr's placeholder is the court's own mask, whatever the model

@@ -16,6 +16,7 @@ import { findHeaderParties } from './header';
 import { findIpAddresses } from './ip-address';
 import { findLatinNames } from './latin-names';
 import { findNamePhrases } from './name-phrases';
+import { isZeroMask } from './masks';
 import { findOrganisationNames } from './organisation-context';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
@@ -30,6 +31,9 @@ import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 
 export type Recognizer = (rt: RuleText) => Span[];
+
+// A span that is a number (digits with separators, a passport's letter): names and addresses are never zero masks.
+const NUMBER_LABELLED = /^[A-Z]?[\d\s\-.]+$/u;
 
 /** Order breaks ties between equally certain, equally long readings: the more specific recognizer first. */
 export const RECOGNIZERS: readonly Recognizer[] = [
@@ -69,5 +73,6 @@ export function findRuleSpans(text: string): Span[] {
     );
   }
   const rt = prepareRuleText(text);
-  return resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(rt)));
+  // A number the court masked with zeros is no identifier, whatever checksum it passes.
+  return resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(rt)).filter((s) => !(NUMBER_LABELLED.test(s.text) && isZeroMask(s.text))));
 }

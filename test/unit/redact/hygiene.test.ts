@@ -182,6 +182,11 @@ describe('span hygiene', () => {
       ['◇◇동', 'court mask', ''],
       ['10', 'court mask', 'numbered placeholder'],
     ]);
+    const zeros = '망 ○○○(000000-0000000)가, 전화 010-0000-0000, 전화 010-1000-0000';
+    expect(why(zeros, [spanOf(zeros, '000000-0000000', '주민등록번호'), spanOf(zeros, '010-0000-0000', '전화번호'), spanOf(zeros, '010-1000-0000', '전화번호')])).toEqual([
+      ['000000-0000000', 'court mask', 'zeros'],
+      ['010-0000-0000', 'court mask', 'zeros'],
+    ]);
     const masks = '서귀포시 ☆☆읍 □□리 (지번 6 생략)에서';
     expect(why(masks, [spanOf(masks, '☆☆읍 □□리', 'ADDRESS')])).toEqual([['☆☆읍 □□리', 'court mask', '']]);
     // The mask and the common noun the court kept after it, whatever the model called them; a masked name stays.
@@ -281,6 +286,16 @@ describe('span hygiene', () => {
     // A piece of one, its particle after it.
     const piece = '피고인은 건설기계대여업에 종사하는 사람이고';
     expect(why(piece, [spanOf(piece, '건', '기업명')])).toEqual([['건', 'industry', '']]);
+  });
+
+  it('drops a name read inside a dotted enumeration of nouns (`[전ㆍ답]ㆍ과수원`), never one listed with names', () => {
+    const land = '재산세의 표준세율에 관하여1)전ㆍ답ㆍ과수원ㆍ목장용지 및 임야에 대해서는, 종중 소유의 전ㆍ답ㆍ과수원을';
+    expect(why(land, [spanOf(land, '전ㆍ답', '내국인이름'), spanOf(land, '전ㆍ답ㆍ', '기업명', { nth: 1 })])).toEqual([
+      ['전ㆍ답', 'listed with nouns', ''],
+      ['전ㆍ답ㆍ', 'listed with nouns', ''],
+    ]);
+    const names = '피해자 아누라·디사나야케는, 증인 김철수·이영희의 진술, 국민은행·신한은행·은행권';
+    expect(why(names, [spanOf(names, '아누라', '외국인이름'), spanOf(names, '김철수', '내국인이름'), spanOf(names, '이영희', '내국인이름'), spanOf(names, '국민은행', '은행')])).toEqual([]);
   });
 
   it('drops an occupation the model read as a body (문화재수리기술자, 예술감독), never a name before one or a business', () => {

@@ -23,6 +23,14 @@ describe('findRuleSpans', () => {
     ]);
   });
 
+  it('reads no number the court masked with zeros, whatever checksum the zeros pass', () => {
+    const text = '망 ○○○(000000-0000000), 법인등록번호 000000-0000000, 사업자등록번호 000-00-00000, 전화 010-0000-0000, 카드번호 0000-0000-0000-0000, 여권번호 M00000000';
+    expect(findRuleSpans(text)).toEqual([]);
+    // A number with zeros in it is still a number (`010-1000-0000`).
+    const real = '전화 010-1000-0000, 사업자등록번호 000-00-00000';
+    expect(findRuleSpans(real).map((s) => s.text)).toEqual(['010-1000-0000']);
+  });
+
   it('prefers the phone reading of a mobile number in bank context', () => {
     const text = '신한은행 계좌 010-1234-5678';
     expect(findRuleSpans(text).map((s) => [s.start, s.end, s.label])).toEqual([[...at(text, '010-1234-5678'), '휴대전화번호']]);
