@@ -255,8 +255,8 @@ function twoWordsAfterRole(text: string, spans: readonly Span[], s: Span): numbe
 }
 
 // One-syllable words that open a clause as prose: the counts, adverbs and determiners prose puts after a role, and a few
-// more (`위 아웅 나잉`, `각`, `및`).
-const CLAUSE_SYLLABLES = new Set([...ONE_SYLLABLE_WORDS, ...'위각및즉단총당동모']);
+// more (`위 아웅 나잉`, `각`, `및`), and the deceased's 망 and 고 (`2. 망 딜쇼드 누르라노바(`, law.go.kr's `망 소외 3`).
+const CLAUSE_SYLLABLES = new Set([...ONE_SYLLABLE_WORDS, ...'위각및즉단총당동모망고']);
 
 /**
  * `과장이다. 툰 [아웅 나잉] 팀장의`: a syllable alone where a sentence, quotation, parenthesis or list item opens, before

@@ -155,6 +155,9 @@ describe('the first word of a foreign name the model read from its second', () =
     const text = '"레드드래곤 과장이다. 툰 아웅 나잉 팀장의 부탁으로 왔다", 그러나 위 아웅 나잉은, 그 후 간 아웅 나잉은';
     const spans = [spanOf(text, '아웅 나잉', 'PERSON'), spanOf(text, '아웅 나잉', 'PERSON', { nth: 1 }), spanOf(text, '아웅 나잉', 'PERSON', { nth: 2 })];
     expect(widened(text, spans)).toEqual(['툰 아웅 나잉:외국인이름', '아웅 나잉:PERSON', '아웅 나잉:PERSON']);
+    // The deceased's 망 and 고 open a list item before a name, not the name.
+    const deceased = '⏎  2. 망 딜쇼드 누르라노바(1970. 1. 1.생)가 사망하였다. 고 아웅 나잉의 상속인';
+    expect(widened(deceased, [spanOf(deceased, '딜쇼드 누르라노바', 'PERSON'), spanOf(deceased, '아웅 나잉', 'PERSON')])).toEqual(['딜쇼드 누르라노바:PERSON', '아웅 나잉:PERSON']);
   });
 
   it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names, legal terms', () => {
