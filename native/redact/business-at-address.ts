@@ -1,4 +1,5 @@
-// `… 1093-25에 있는 비어클럽에서`, `… 46에 있는 피렌체 커피숍에서`: the word right after an address's `에 있는`, before
+// `… 1093-25에 있는 비어클럽에서`, `… 46에 있는 피렌체 커피숍에서`: the word right after an address's `에 있는` (or `에
+// 위치한`, `에 소재한`: the release marks 13 of the 20 words after `에 위치한`, the rest prose the checks here keep out), before
 // where something happened there, names the place of business at that address, whatever it looks like, unless it
 // is an everyday word or a compound of them (`노상`, `주차장`, `야외공연장`, `횡단보도`, `상호불상의`). On the validation
 // slices all 39 such words are marked names; precedent-kr has none (law.go.kr masks the address before it). It only
@@ -15,7 +16,7 @@ import { touches, withSpans } from './span-list';
 
 // A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
 const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:${KIND_PARTICLES})?(?![가-힣])`;
-const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에 있는 )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|앞|안|내|\\d+층))`, 'gu');
+const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에 (?:있는|위치한|소재한) )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|앞|안|내|\\d+층))`, 'gu');
 // `위 쑈뎅 편의점에서`, `… 소재 X 노래연습장`: the business named again, or at a place, before its kind (the release
 // marks 21 words there; the three it leaves carry a particle, `경찰서에`, or are the determiner itself). Not a unit
 // (`위 디자인팀 사무실에서`), a kind itself (`위 PC방 앞`) or a floor or room.

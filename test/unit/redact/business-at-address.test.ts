@@ -12,6 +12,9 @@ describe('a business named after an address', () => {
     expect(added('부산 진구 학송로 255에 있는 비어클럽에서, 함께 술을 마시던')).toEqual(['비어클럽']);
     expect(added('광주 북구 외동 46에 있는 피렌체 커피숍에서, 그 전 식당에')).toEqual(['피렌체']);
     expect(added('서울 중구 금동 737-20에 있는 제7기동군단 식당에서 피해자')).toEqual(['제7기동군단']);
+    // … and after `에 위치한`, `에 소재한`.
+    expect(added('충남 태안군 광명로 80에 위치한 끈흖뎁에서 술을, 인천 중구 월미로 3에 소재한 괸쵸 노래연습장에서')).toEqual(['끈흖뎁', '괸쵸']);
+    expect(added('안양시 효자로 5에 소재한 식당에서 만나, 구미시 공단로 3에 위치한 비철금속 가공업을, 동작구 10에 위치한 피해자 집')).toEqual([]);
   });
 
   it('leaves everyday words, compounds of them and words a span already touches', () => {
