@@ -46,12 +46,16 @@ function onSignatureLine(text: string, start: number): boolean {
 // its excerpts, every one of them a phishing alias, a quoted office or a fee.
 const IMPERSONATION_AFTER = /^[^\n.]{0,10}?(?:사칭|행세|이?라며|이?라고 하)/u;
 const OPENING_QUOTE = /[‘'"“]$/u;
+// `그러니 F 변호사 선임비용`, `X 변호사 사무실에서`: the lawyer one hires or visits in the facts, a third party (the release
+// marks the name); the case's own counsel is named on the header's lines, after the role.
+const HIRED_AFTER = /^ ?(?:선임|사무실|사무소|수임료|비용|보수)/u;
 
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
 function roleAfter(text: string, start: number, end: number): Role | undefined {
   const after = /^ ?([가-힣]+)/u.exec(text.slice(end, end + 12));
   if (!after || OPENING_QUOTE.test(text.slice(Math.max(0, start - 1), start))) return undefined;
-  if (IMPERSONATION_AFTER.test(text.slice(end + after[0].length, end + after[0].length + 16))) return undefined;
+  const rest = text.slice(end + after[0].length, end + after[0].length + 16);
+  if (IMPERSONATION_AFTER.test(rest) || (after[1] === '변호사' && HIRED_AFTER.test(rest))) return undefined;
   for (const [word, role] of PERSON_ROLE_WORDS) {
     if (role !== 'law_firm' && after[1].startsWith(word) && /^(|은|는|이|가|을|를|의|에게|와|과|로|으로|님)$/u.test(after[1].slice(word.length))) return role;
   }

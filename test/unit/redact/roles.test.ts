@@ -33,6 +33,9 @@ describe('detectRoles', () => {
     const text = '대검찰청 차유나 검사를 사칭하며, 위 \'다나카 변호사\'와 공모하여, 박영수 검사라며 전화하여, 김철수 변호사가 작성한 통지서';
     const spans = detectRoles(text, ['차유나', '다나카', '박영수', '김철수'].map((n) => spanOf(text, n, '내국인이름')));
     expect(spans.map((s) => s.role)).toEqual([undefined, undefined, undefined, 'attorney']);
+    // The lawyer one hires or visits in the facts is a third party, not the case's counsel.
+    const hired = '그러니 장아름솔 변호사 선임비용 1,000만 원을, 박란 변호사 사무실에서, 김철수 변호사가 작성한';
+    expect(detectRoles(hired, ['장아름솔', '박란', '김철수'].map((n) => spanOf(hired, n, '내국인이름'))).map((s) => s.role)).toEqual([undefined, undefined, 'attorney']);
   });
 
   it("gives no role to a party's name before the word for the party's attorney, whichever reader found the name", () => {
