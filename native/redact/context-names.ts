@@ -11,6 +11,7 @@ import { PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalSound } from './hangul';
+import { trailingHead } from './head-nouns';
 import { isKoreanShaped } from './korean-names';
 import { GLUED, isProse, isProseSyllable, onCourtLine, spacedNameStart } from './name-word';
 import { isKindOfUnit, PROSE_END } from './spaced-names';
@@ -155,11 +156,35 @@ function unknownWord(text: string, stem: string, word: string, start: number): b
   return !GLUED.test(text[start - 1] ?? ' ') && !onCourtLine(text, start);
 }
 
-/** `spans` plus the words in a person's slot that no span touches and no dictionary knows. */
+// What the model calls a foreign name's word when it misses the person (`수만 [프라카시] [셰르파]로부터`: an address and a
+// business), as spaced-names.ts reads them.
+const MISREAD_AS: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'PRODUCT', 'PLACE', 'ADDRESS', 'SERVICE']);
+
+/**
+ * The model's reading of exactly [from, end) as another category that a person's slot overrules: its own label (no
+ * fine label such as 은행), no head word of a business (`한빛상사`), and not Korean-shaped; or undefined.
+ */
+function misreading(spans: readonly Span[], from: number, end: number): Span | undefined {
+  const over = spans.filter((s) => s.start < end && from < s.end);
+  const [s] = over;
+  if (over.length !== 1 || s.start !== from || s.end !== end || s.source !== 'model' || s.label !== s.category || !MISREAD_AS.has(s.category)) return undefined;
+  return trailingHead(s.text, s.label, s.category) || isKoreanShaped(s.text) ? undefined : s;
+}
+
+/**
+ * `spans` plus the words in a person's slot that no span touches and no dictionary knows; a word there the model read
+ * as a business or a place (`셰르파로부터`, a foreign name's last word) becomes the person the slot says it is, so the
+ * name's other words join it (spaced-names.ts).
+ */
 export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
+  const retired = new Set<Span>();
   const add = (from: number, end: number, label: string, why: string) => {
-    if (!touches(spans, from, end) && !touches(added, from, end)) added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}`));
+    if (touches(added, from, end)) return;
+    const misread = label === '기업명' || label === '업소' ? undefined : misreading(spans, from, end);
+    if (misread) retired.add(misread);
+    else if (touches(spans, from, end)) return;
+    added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${misread ? `, not the model's ${misread.category}` : ''}`));
   };
   const personLabel = (from: number, end: number) => (isKoreanShaped(text.slice(from, end)) ? '내국인이름' : '외국인이름');
   for (const m of text.matchAll(PERSON_SLOT)) {
@@ -223,5 +248,5 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const end = m.index + m[1].length;
     if (unknownWord(text, m[1], m[1], m.index)) add(m.index, end, personLabel(m.index, end), 'a quoted word no dictionary knows, impersonated');
   }
-  return withSpans(spans, added);
+  return withSpans(spans, added, retired);
 }

@@ -101,6 +101,21 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('다비 헹로부터, 위 회사 측으로부터, 그 다음 날로부터, 사건 당일 집으로부터, 지인 윈입니다 그리고')).toEqual([]);
   });
 
+  it('takes a word the model read as a business or a place in a person’s slot for the person, never a bank, a kind or a Korean name', () => {
+    const text = '사실 피고인은 프라카시 셰르파로부터 차용한 돈을, 한빛상사로부터 받은 돈을, 국민은행으로부터 대출받은 돈을, 김철수에게';
+    const spans = [spanOf(text, '프라카시', 'ADDRESS'), spanOf(text, '셰르파', 'BUSINESS'), spanOf(text, '한빛상사', 'BUSINESS'), spanOf(text, '국민은행', '은행'), spanOf(text, '김철수', 'BUSINESS')];
+    expect(addContextNames(text, spans).map((s) => [s.text, s.category])).toEqual([
+      ['프라카시', 'ADDRESS'],
+      ['셰르파', 'PERSON'],
+      ['한빛상사', 'BUSINESS'],
+      ['국민은행', 'INSTITUTION'],
+      ['김철수', 'BUSINESS'],
+    ]);
+    // … and the name's other words join it.
+    const joined = combineSpans(text, spans.slice(0, 2), []).map((s) => s.text);
+    expect(joined).toContain('프라카시 셰르파');
+  });
+
   it('marks whose bank account it is, not a pronoun, a role or 명의 glued to a name', () => {
     expect(added('2018. 10. 4. 뷁뤽의 농협은행계좌로, 렸뿜혔엽의 계좌로, 괵쇼허의 새마을금고 예금계좌로 송금하였다')).toEqual(['뷁뤽', '렸뿜혔엽', '괵쇼허']);
     expect(added('피고인의 계좌로, 자신의 우체국 계좌로, 회사의 계좌로, 아들의 계좌로, 샐컬하명의의 계좌로')).toEqual([]);
