@@ -96,12 +96,20 @@ const MISREAD_WORD_AS: ReadonlySet<Span['category']> = new Set([...MISREAD_AS, '
 // A word between two names that is prose: a particle, a verb or connective ending (`[사라] 말한 [존]`).
 const GAP_PROSE = /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|와|과|은|께|처럼|보다|부터|까지)$/u;
 
-/** The word between two halves of a foreign name the model found around it (`[크리스틴] 조이 [델라 크루즈]`), or ''. */
+// Words that join two names in a list (`A 또는 B`), not a word of one.
+const CONJUNCTIONS: ReadonlySet<string> = new Set(['또는', '혹은', '내지', '그리고', '및', '겸']);
+
+/**
+ * The word between two halves of a foreign name the model found around it (`[크리스틴] 조이 [델라 크루즈]`), or ''. A
+ * word a dictionary has may be one (`[디팍] 아부 [라이]에게`): in the release two names stand with one bare word between
+ * them twice in 1.9 M characters (`직원`, `또는`), so a reading on either side of one is a single name's; not a role,
+ * a conjunction, prose or a unit.
+ */
 function gapWord(text: string, a: Span, b: Span): string | undefined {
   const between = text.slice(a.end, b.start);
   if (between === ' ') return '';
   const word = /^ ([가-힣]{2,5}) $/u.exec(between)?.[1];
-  if (!word || isNounOrCompound(word) || isNotName(word) || GAP_PROSE.test(word) || isKindOfUnit(word)) return undefined;
+  if (!word || (isNounOrCompound(word) && word.length > 2) || CONJUNCTIONS.has(word) || ADVERBS.has(word) || isNotName(word) || GAP_PROSE.test(word) || isKindOfUnit(word) || isKindOfTrade(word)) return undefined;
   return word;
 }
 

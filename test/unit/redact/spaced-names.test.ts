@@ -47,6 +47,14 @@ describe('a foreign name found in halves', () => {
     expect(joined(text, spans)).toEqual(['나심 카림 아슬람:외국인이름', '모에 흘라오브나 마웅:외국인이름', '김철수:내국인이름', '박영희:내국인이름']);
   });
 
+  it('is one person around a two-syllable word a dictionary has, never around a conjunction, an adverb or a role', () => {
+    const text = '그 외에도 디팍 아부 라이에게, 카림 또는 라흐만에게, 카림 다시 라흐만에게, 카림 사장 라흐만에게';
+    const [a, b] = ['디팍', '라이'];
+    const spans = [spanOf(text, a, 'BUSINESS'), spanOf(text, b, 'PERSON')];
+    for (let k = 0; k < 3; k++) spans.push(spanOf(text, '카림', 'PERSON', { nth: k }), spanOf(text, '라흐만', 'PERSON', { nth: k }));
+    expect(joined(text, spans.sort((x, y) => x.start - y.start))).toEqual(['디팍 아부 라이:외국인이름', '카림:PERSON', '라흐만:PERSON', '카림:PERSON', '라흐만:PERSON', '카림:PERSON', '라흐만:PERSON']);
+  });
+
   it('leaves a word between that is prose or a noun, a business with its kind, halves that are no person, and an honorific', () => {
     const text = '마이클 말한 사라, 마이클 모두 사라, 스미스 한빛상사, 소피아 서울 로사, 후인 티 하 씨에게';
     const spans = [
