@@ -1,10 +1,12 @@
 """Per-slice figures over models/eval/slices.jsonl rows and per-character predictions ('O' or a category).
 
-- leak rate per slice: share of gold mentions of which a non-whitespace character is predicted O;
+- leak rate per slice: share of gold mentions of which a non-whitespace character is predicted O, with its 95 %
+  Wilson interval (what a slice of a few hundred mentions can tell; native/eval/interval.ts computes the same);
 - binary token P/R/F1 per corpus and per case type (whitespace not counted; `ignore` ranges not counted);
 - false spans: maximal runs of predicted non-O characters that overlap no gold span and no `ignore` range,
   per 10,000 characters, per corpus (listed by false_spans.py so a person can check them).
 """
+import math
 from collections import defaultdict
 from typing import Dict, List, Sequence, Tuple
 
@@ -25,6 +27,23 @@ def false_spans(row: dict, pred: Sequence[str]) -> List[Tuple[int, int]]:
     text = row['text']
     return [(a, b) for a, b in runs(pred)
             if text[a:b].strip() and not any(s < b and a < e for s, e in covered)]
+
+
+Z95 = 1.959964
+
+
+def wilson_interval(k: int, n: int, z: float = Z95) -> List[float]:
+    """The Wilson score interval of k successes in n trials, [low, high] rounded to 4 decimals; [0, 1] when n is 0."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p, z2 = k / n, z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def _leak(v) -> Dict[str, object]:
+    return {'leak_rate': round(v[0] / v[1], 4), 'leak_ci95': wilson_interval(v[0], v[1]), 'leaked': v[0], 'mentions': v[1]}
 
 
 def _f1(tp, fp, fn):
@@ -69,10 +88,8 @@ def score(rows: Sequence[dict], preds: Sequence[Sequence[str]]) -> Dict[str, obj
         f[0] += len(false_spans(row, pred))
         f[1] += len(text)
     return {
-        'leak_by_slice': {k: {'leak_rate': round(v[0] / v[1], 4), 'leaked': v[0], 'mentions': v[1]}
-                          for k, v in sorted(leak.items())},
-        'leak_by_corpus': {k: {'leak_rate': round(v[0] / v[1], 4), 'leaked': v[0], 'mentions': v[1]}
-                           for k, v in sorted(corpus_leak.items())},
+        'leak_by_slice': {k: _leak(v) for k, v in sorted(leak.items())},
+        'leak_by_corpus': {k: _leak(v) for k, v in sorted(corpus_leak.items())},
         'binary_token': {k: _f1(*v) for k, v in sorted(tok.items())},
         'false_spans_per_10k': {k: {'per_10k': round(v[0] / v[1] * 10000, 2), 'spans': v[0], 'characters': v[1]}
                                 for k, v in sorted(false.items())},

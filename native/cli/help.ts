@@ -49,6 +49,8 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   entity: 범위와 범주가 정확히 일치 / exact span and category;
   leak_rate: 정답 언급 중 한 글자라도 가려지지 않은 비율 / share of gold mentions with any character left unredacted.
   unflagged_rate: 그중 검토 후보(의심 항목)도 가리키지 않은 비율 / the share no suspect points to either (slices.jsonl).
+  leak_ci95: 조각별 누출률의 95 % Wilson 구간 / the 95 % Wilson interval of a slice's leak rate (slices.jsonl):
+  언급 수백 개의 조각은 1 % 목표를 몇 개 차이로 넘나듭니다 / a slice of a few hundred mentions meets 1 % or not by a few.
   taxonomy에 없는 label은 binary와 leak_rate에만 셉니다 / unknown labels count for binary and leak only.
 
 옵션 / Options:

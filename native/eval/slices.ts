@@ -5,6 +5,7 @@
 // beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
 import { trailingHead } from '../redact/head-nouns';
 import { labelInfo } from '../taxonomy';
+import { wilsonInterval } from './interval';
 import type { PredictedSpan } from './metrics';
 
 export interface SliceGold {
@@ -28,6 +29,8 @@ export interface SliceDocument {
 
 export interface LeakFigure {
   leak_rate: number;
+  /** The 95 % Wilson interval of the leak rate, [low, high] (eval/interval.ts): what the slice's size allows. */
+  leak_ci95: [number, number];
   leaked: number;
   mentions: number;
   /** Leaks whose only unredacted characters are a generic head word the court style keeps (`광주[은행]`). */
@@ -90,7 +93,7 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
     [...map.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, [l, n, h, u]]) => [k, { leak_rate: l / n, leaked: l, mentions: n, head_only: h, unflagged: u, unflagged_rate: u / n }]),
+      .map(([k, [l, n, h, u]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, unflagged: u, unflagged_rate: u / n }]),
   );
 }
 
@@ -182,9 +185,10 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
+  const interval = ([lo, hi]: [number, number]) => `${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)} %`;
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);

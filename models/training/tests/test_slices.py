@@ -31,6 +31,15 @@ class SliceMetrics(unittest.TestCase):
         self.assertEqual(m['leak_by_slice']['lawgo/name:common']['leak_rate'], 0.0)
         self.assertEqual(m['false_spans_per_10k']['lawgo']['spans'], 0)
         self.assertEqual(m['binary_token']['all']['f1'], 1.0)
+        self.assertEqual(m['leak_by_slice']['name:common']['leak_ci95'], [0.0, 0.7935])
+
+    def test_wilson_interval_matches_the_engine(self):
+        # The reference values test/unit/eval/interval.test.ts checks for native/eval/interval.ts.
+        self.assertEqual(S.wilson_interval(0, 100), [0.0, 0.037])
+        self.assertEqual(S.wilson_interval(5, 100), [0.0215, 0.1118])
+        self.assertEqual(S.wilson_interval(10, 10), [0.7225, 1.0])
+        self.assertEqual(S.wilson_interval(0, 380), [0.0, 0.01])
+        self.assertEqual(S.wilson_interval(0, 0), [0.0, 1.0])
 
 
 @NEEDS_LISTS

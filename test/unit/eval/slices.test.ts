@@ -16,7 +16,7 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leaked: 1, mentions: 1, head_only: 0, unflagged: 1, unflagged_rate: 1 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, unflagged: 1, unflagged_rate: 1 });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
   });
@@ -30,7 +30,7 @@ describe('slice metrics', () => {
     ];
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
-    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leaked: 2, mentions: 2, head_only: 1, unflagged: 2, unflagged_rate: 1 });
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, unflagged: 2, unflagged_rate: 1 });
     expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
       ['광주은행', true],
       ['신한은행', false],
