@@ -139,6 +139,8 @@ export function quotingParticleLength(text: string, s: Span): number {
 // 함께`, `니한테`).
 // The source of money and who one says one is read so too (`다비 헹으로부터 차용한`, `소개로 온 찬니 찬입니다.'`).
 const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${DATIVE}|${TOGETHER}|으로부터|로부터|입니다(?=[.,!?’'"”]))(?![가-힣])`, 'gu');
+// `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.
+const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${DATIVE}|${TOGETHER}|으로부터|로부터|입니다(?=[.,!?’'"”]))(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 
 // The business whose owner is named (`수사보고(긋헴 업주 진술)`): of the bare words the release has before `업주`, the
@@ -208,6 +210,11 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     if (!agrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
     add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`);
+  }
+  for (const m of text.matchAll(TWO_SYLLABLE_NAME)) {
+    const [, first, last, cue] = m;
+    if (!agrees(last, cue) || [first, last].some((w) => isProseSyllable(w) || ONE_SYLLABLE_NOUNS.has(w)) || onCourtLine(text, m.index)) continue;
+    add(m.index, m.index + 3, '외국인이름', `a name of two one-syllable words before “${cue}”`);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];

@@ -121,6 +121,11 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('피고인의 계좌로, 자신의 우체국 계좌로, 회사의 계좌로, 아들의 계좌로, 샐컬하명의의 계좌로')).toEqual([]);
   });
 
+  it('reads a name of two one-syllable words before those slots, never a determiner, a count or a noun of one syllable', () => {
+    expect(added('위 토지 개발을 위해 초 윈으로부터 3억 원을, 한 달 후에 툰 예와 함께, 피해자는 쪼 뚜에게')).toEqual(['초 윈', '툰 예', '쪼 뚜']);
+    expect(added('그 애에게, 제 딸에게, 두 분께서, 이 년에게, 한 명에게, 그 말과 함께, 초 윈로부터')).toEqual([]);
+  });
+
   it('takes the one-syllable surname of a spaced foreign name along', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
