@@ -6,7 +6,7 @@ import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
 import { LATIN_WORD, personShaped } from './latin-names';
-import { isNameWords, isNotName, labelFor, mayCarryParticle, nameEndingAt, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
+import { isNameWords, isNotName, labelFor, mayCarryParticle, nameEndingAt, ONE_SYLLABLE_WORDS, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -55,6 +55,12 @@ function pairedName(folded: string, pos: number): number | undefined {
   // Two words only where the first reads with no particle (`사이가 나빠`, `말다툼을 하다가` are prose).
   if (mayCarryParticle(word) || PAIR_PROSE.has(word) || isNotName(word) || isNounOrCompound(word) || VERB_FORM.test(word)) return undefined;
   const next = pos + word.length + 1;
+  // `피해자와 초 조가`: two words of one syllable each (Burmese), neither a count, determiner or adverb.
+  if (word.length === 1) {
+    const last = wordAt(next);
+    const oneSyllable = last.length === 2 && PAIR_PARTICLES.has(last[1]) && particleRest(last, 1) && ![word, last[0]].some((w) => ONE_SYLLABLE_WORDS.has(w) || isNotName(w));
+    return oneSyllable ? 3 : undefined;
+  }
   const second = pairedWord(wordAt(next));
   return second !== undefined && !isKoreanShaped(word + folded.slice(next, next + second)) ? word.length + 1 + second : undefined;
 }
