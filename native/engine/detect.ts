@@ -53,11 +53,16 @@ const MAX_TRIMS = 3;
  */
 const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
 
-/** Model spans that swallowed a 조사 (`홍길동이는`) give it back. */
+// A name in Latin letters or digits and the Hangul glued after it (`[KHAN THI MAI가],`, `[Samsung이]`): the Hangul is a
+// particle chain whatever the category, as no such name ends in a Hangul syllable that reads as one.
+const LATIN_THEN_PARTICLE = /[A-Za-z0-9]([가-힣]{1,3})$/u;
+
+/** Model spans that swallowed a 조사 (`홍길동이는`, `KHAN THI MAI가`) give it back. */
 export function trimParticles(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
     const min = MIN_STEM[s.category];
-    if (s.source !== 'model' || min === undefined) return s;
+    if (s.source !== 'model') return s;
+    if (min === undefined) return latinWithoutParticle(text, s);
     if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
@@ -74,6 +79,14 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     }
     return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };
   });
+}
+
+/** `s` without the particle chain glued after its Latin or digit stem (`[LG Display가]` → `[LG Display]가`). */
+function latinWithoutParticle(text: string, s: Span): Span {
+  const glued = LATIN_THEN_PARTICLE.exec(s.text)?.[1];
+  if (!glued || /[가-힣]/u.test(text[s.end] ?? '') || particleChainAt(`${glued} `, 0) !== glued.length) return s;
+  const end = s.end - glued.length;
+  return { ...s, end, text: text.slice(s.start, end) };
 }
 
 const DIGIT = /\p{N}/u;

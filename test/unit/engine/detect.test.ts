@@ -36,6 +36,12 @@ describe('trimParticles', () => {
     expect(out.map((s) => s.text)).toEqual(['후렐수흐', '카림칸', '페레라', '스베틀라나']);
   });
 
+  it('gives back the particles glued after a name in Latin letters or digits, whatever its category', () => {
+    const text = '사업자인 KHAN THI MAI가, Samsung이 만든 LG전자의 제품을 7-Eleven에서 샀고 GS25는';
+    const out = trimParticles(text, [model(text, 'KHAN THI MAI가', 'BUSINESS'), model(text, 'Samsung이', 'BUSINESS'), model(text, 'LG전자', 'BUSINESS'), model(text, '7-Eleven에서', 'BUSINESS'), model(text, 'GS25는', 'BUSINESS')]);
+    expect(out.map((s) => s.text)).toEqual(['KHAN THI MAI', 'Samsung', 'LG전자', '7-Eleven', 'GS25']);
+  });
+
   it('leaves business names that end like a particle, and rule spans, alone', () => {
     const text = '시나브로 엘리나 팡새레스토랑';
     const spans = [model(text, '시나브로', 'BUSINESS'), model(text, '엘리나', 'BUSINESS'), { ...model(text, '팡새레스토랑', 'BUSINESS'), source: 'rule' as const }];
