@@ -173,17 +173,22 @@ function misreading(spans: readonly Span[], from: number, end: number): Span | u
   return trailingHead(s.text, s.label, s.category) || isKoreanShaped(s.text) ? undefined : s;
 }
 
+// The cues no company fills (a dative, the honorific subject, a companion, who one says one is): only there is the
+// model's business or place overruled. Money comes from companies, and they own and hold accounts (`햇살라이프로부터`,
+// `씨큐엠에스 소유의`, `지엠피쥬얼리 명의로`: on the test split every such reading the slots overruled was a company).
+const PERSON_ONLY_CUE = new RegExp(`^(?:${DATIVE}|께서|[과와]|입니다)$`, 'u');
+
 /**
- * `spans` plus the words in a person's slot that no span touches and no dictionary knows; a word there the model read
- * as a business or a place (`셰르파로부터`, a foreign name's last word) becomes the person the slot says it is, so the
- * name's other words join it (spaced-names.ts).
+ * `spans` plus the words in a person's slot that no span touches and no dictionary knows; a word the model read as a
+ * business or a place where only a person stands (`[아구스]에게`, a foreign name's last word) becomes the person the
+ * slot says it is, so the name's other words join it (spaced-names.ts).
  */
 export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
   const retired = new Set<Span>();
-  const add = (from: number, end: number, label: string, why: string) => {
+  const add = (from: number, end: number, label: string, why: string, cue = '') => {
     if (touches(added, from, end)) return;
-    const misread = label === '기업명' || label === '업소' ? undefined : misreading(spans, from, end);
+    const misread = PERSON_ONLY_CUE.test(cue) ? misreading(spans, from, end) : undefined;
     if (misread) retired.add(misread);
     else if (touches(spans, from, end)) return;
     added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${misread ? `, not the model's ${misread.category}` : ''}`));
@@ -203,18 +208,18 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     // `샐컬하명의의 계좌`: 명의 glued to the name, read by its own slot.
     if (cue === '의' && /명의?$/u.test(stem)) continue;
     const from = spacedNameStart(text, start);
-    add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`);
+    add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`, cue);
   }
   for (const m of text.matchAll(SHORT_LAST_WORD)) {
     const [, first, last, cue] = m;
     if (!agrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
-    add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`);
+    add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`, cue);
   }
   for (const m of text.matchAll(TWO_SYLLABLE_NAME)) {
     const [, first, last, cue] = m;
     if (!agrees(last, cue) || [first, last].some((w) => isProseSyllable(w) || ONE_SYLLABLE_NOUNS.has(w)) || onCourtLine(text, m.index)) continue;
-    add(m.index, m.index + 3, '외국인이름', `a name of two one-syllable words before “${cue}”`);
+    add(m.index, m.index + 3, '외국인이름', `a name of two one-syllable words before “${cue}”`, cue);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];

@@ -101,8 +101,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('다비 헹로부터, 위 회사 측으로부터, 그 다음 날로부터, 사건 당일 집으로부터, 지인 윈입니다 그리고')).toEqual([]);
   });
 
-  it('takes a word the model read as a business or a place in a person’s slot for the person, never a bank, a kind or a Korean name', () => {
-    const text = '사실 피고인은 프라카시 셰르파로부터 차용한 돈을, 한빛상사로부터 받은 돈을, 국민은행으로부터 대출받은 돈을, 김철수에게';
+  it('takes a word the model read as a business or a place where only a person stands for the person, never a bank, a kind or a Korean name', () => {
+    const text = '사실 피고인은 프라카시 셰르파에게 돈을, 한빛상사에게 받은 돈을, 국민은행에게, 김철수에게';
     const spans = [spanOf(text, '프라카시', 'ADDRESS'), spanOf(text, '셰르파', 'BUSINESS'), spanOf(text, '한빛상사', 'BUSINESS'), spanOf(text, '국민은행', '은행'), spanOf(text, '김철수', 'BUSINESS')];
     expect(addContextNames(text, spans).map((s) => [s.text, s.category])).toEqual([
       ['프라카시', 'ADDRESS'],
@@ -112,8 +112,11 @@ describe('a name read from a slot only a person fills', () => {
       ['김철수', 'BUSINESS'],
     ]);
     // … and the name's other words join it.
-    const joined = combineSpans(text, spans.slice(0, 2), []).map((s) => s.text);
-    expect(joined).toContain('프라카시 셰르파');
+    expect(combineSpans(text, spans.slice(0, 2), []).map((s) => s.text)).toContain('프라카시 셰르파');
+    // Companies fill the other slots: money comes from them, they own and they hold accounts.
+    const companies = '햇살라이프로부터 받은 돈, 씨큐엠에스 소유의 토지, 지엠피쥬얼리 명의로 송금';
+    const readings = ['햇살라이프', '씨큐엠에스', '지엠피쥬얼리'].map((w) => spanOf(companies, w, 'BUSINESS'));
+    expect(addContextNames(companies, readings).map((s) => s.category)).toEqual(['BUSINESS', 'BUSINESS', 'BUSINESS']);
   });
 
   it('marks whose bank account it is, not a pronoun, a role or 명의 glued to a name', () => {
