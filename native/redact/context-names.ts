@@ -45,8 +45,10 @@ const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|
 // Whose bank account it is (`툰 나잉의 농협은행계좌로`, `D의 E은행 계좌로`): the release marks 28 values there, 24 of them
 // names; the words it leaves are 명의, roles and pronouns.
 const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
+// Who one says one is, at the end of a sentence of what is said.
+const SAYS_WHO = `입니다(?=[.,!?’'"”])`;
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|입니다(?=[.,!?’'"”])|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
   'gu',
 );
 
@@ -138,9 +140,10 @@ export function quotingParticleLength(text: string, s: Span): number {
 // not a word that ends as prose (`생산할 닭에게`, `내가 니한테`) or a noun or pronoun of one syllable (`말과 함께`, `껌과
 // 함께`, `니한테`).
 // The source of money and who one says one is read so too (`다비 헹으로부터 차용한`, `소개로 온 찬니 찬입니다.'`).
-const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${DATIVE}|${TOGETHER}|으로부터|로부터|입니다(?=[.,!?’'"”]))(?![가-힣])`, 'gu');
+const SHORT_NAME_CUE = `${DATIVE}|${TOGETHER}|으로부터|로부터|${SAYS_WHO}`;
+const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
 // `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.
-const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${DATIVE}|${TOGETHER}|으로부터|로부터|입니다(?=[.,!?’'"”]))(?![가-힣])`, 'gu');
+const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 
 // The business whose owner is named (`수사보고(긋헴 업주 진술)`): of the bare words the release has before `업주`, the
@@ -158,8 +161,8 @@ function unknownWord(text: string, stem: string, word: string, start: number): b
   return !GLUED.test(text[start - 1] ?? ' ') && !onCourtLine(text, start);
 }
 
-// What the model calls a foreign name's word when it misses the person (`수만 [프라카시] [셰르파]로부터`: an address and a
-// business), as spaced-names.ts reads them.
+// What the model calls a foreign name's word when it misses the person (`수만 [프라카시] [셰르파]에게`: an address and a
+// business); unlike spaced-names.ts, not an institution or organisation, which a dative follows as often (`경찰서에게`).
 const MISREAD_AS: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'PRODUCT', 'PLACE', 'ADDRESS', 'SERVICE']);
 
 /**
