@@ -358,8 +358,8 @@ function judge(
   if (s.source === 'model' && NOUN_NAMED.has(s.category) && industryAround(text, s.start, s.end)) return { dropped: { span: s, why: 'industry' } };
   if (s.source === 'model' && isOccupation(text, s, surface)) return { dropped: { span: s, why: 'occupation' } };
   // A business or a product read there only over words of one or two syllables (`[전ㆍ답ㆍ]`; not `국민은행ㆍ신한은행`).
-  const shortItems = surface.split(ENUMERATION_DOT).every((w) => w.length <= 2);
-  if (s.source === 'model' && (s.category === 'PERSON' || (NOUN_NAMED.has(s.category) && shortItems)) && inNounEnumeration(text, s)) {
+  const shortItems = () => surface.split(ENUMERATION_DOT).every((w) => w.length <= 2);
+  if (s.source === 'model' && (s.category === 'PERSON' || (NOUN_NAMED.has(s.category) && shortItems())) && inNounEnumeration(text, s)) {
     return { dropped: { span: s, why: 'listed with nouns' } };
   }
   // `고양이`, `병뚜껑`, `체결`: a dictionary noun the model read as a person (a role word before a name finds it anyway).

@@ -893,13 +893,13 @@ const COUNT_WORDS = new Set(['한', '두', '세', '석', '네', '넉', '다섯',
 const WEAK_PATTERNS = AFTER_NAME.filter((p) => p.score === PATTERN_SCORE);
 const WEAK_AFTER_NAME = new RegExp(`(?<=[가-힣])(?:${WEAK_PATTERNS.map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`, 'gu');
 
+// One-syllable nouns of time and place that take 에 in prose (`그날 밤에`, `그 집에`).
+const AT_NOUNS = new Set([...'밤때안밖속해달곳일전후초말차회번층끝틈쪽편날중위뒤앞옆집방길']);
+
 /**
  * `피해자로부터 모에 윈 명의 계좌로`: before `명의`, one syllable no count, pronoun or determiner is (`윈`) is no name alone
  * but the last word of one whose first word ends in 에 as the particle does (Burmese `모에`), which nameEndingAt stops at.
  */
-// One-syllable nouns of time and place that take 에 in prose (`그날 밤에`, `그 집에`).
-const AT_NOUNS = new Set([...'밤때안밖속해달곳일전후초말차회번층끝틈쪽편날중위뒤앞옆집방길']);
-
 function openedByEWord(folded: string, end: number, pattern: string): { start: number; korean: boolean } | undefined {
   const last = folded.slice(hangulRunStart(folded, end), end);
   const opener = end - last.length - 3;
