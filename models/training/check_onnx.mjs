@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const ort = require('onnxruntime-node');
 const modelPath = process.argv[2] ?? new URL('../model.onnx', import.meta.url).pathname;
-const refPath = process.argv[3] ?? new URL('./work/onnx_reference.json', import.meta.url).pathname;
+// export_onnx.py writes the reference into its work folder: GARIM_WORK when set, as paths.py reads it.
+const refPath = process.argv[3] ?? (process.env.GARIM_WORK ? `${process.env.GARIM_WORK}/onnx_reference.json` : new URL('./work/onnx_reference.json', import.meta.url).pathname);
 const ref = JSON.parse(readFileSync(refPath, 'utf8'));
 const [b, s] = [ref.ids.length, ref.ids[0].length];
 const tensor = (rows) => new ort.Tensor('int64', BigInt64Array.from(rows.flat().map(BigInt)), [b, s]);

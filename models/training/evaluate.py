@@ -16,6 +16,7 @@ import torch  # noqa: E402
 
 from paths import WORK, MODELS  # noqa: E402
 import charvocab  # noqa: E402
+import device as dev  # noqa: E402
 import labels as L  # noqa: E402
 import metrics  # noqa: E402
 import slice_metrics  # noqa: E402
@@ -46,7 +47,7 @@ def load_model(a):
         vocab_size, d = state['tok.weight'].shape
         model = grow(state, vocab_size, len(manifest['labels']), d, dil, [])
         return model, manifest['labels'], manifest.get('maxLength', 256), manifest.get('training', {}).get('steps')
-    blob = torch.load(WORK / a.run / a.ckpt, map_location='cpu')
+    blob = dev.load(WORK / a.run / a.ckpt)
     model = build(blob['config'])
     model.load_state_dict(blob['model'])
     return model, blob['labels'], blob['config'].get('max_len', 256), blob['state']['step']

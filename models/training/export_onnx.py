@@ -3,6 +3,7 @@
   /usr/bin/python3 models/training/export_onnx.py [--run main] [--ckpt best.pt] [--out models]
 """
 import argparse
+import inspect
 import json
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import torch
 
 from paths import WORK, MODELS
+import device as dev
 from model import build
 from write_manifest import build_manifest, write_atomic
 
@@ -17,15 +19,17 @@ LICENSE = 'CC BY-NC-SA 4.0 (inherits the Thunder-DeID data licence)'
 
 
 def export(ckpt: Path, out: Path, opset: int = 13) -> dict:
-    blob = torch.load(ckpt, map_location='cpu')
+    blob = dev.load(ckpt)
     model = build(blob['config'])
     model.load_state_dict(blob['model'])
     model.eval()
     ids = torch.randint(5, blob['config']['vocab_size'], (2, 40))
     mask = torch.ones_like(ids)
     mask[1, 30:] = 0
+    # PyTorch 2.9 made the dynamo exporter the default; the engine and check_onnx.mjs expect the TorchScript graph.
+    legacy = {'dynamo': False} if 'dynamo' in inspect.signature(torch.onnx.export).parameters else {}
     torch.onnx.export(model, (ids, mask), str(out / 'model.onnx'), input_names=['input_ids', 'attention_mask'],
-                      output_names=['logits'], opset_version=opset,
+                      output_names=['logits'], opset_version=opset, **legacy,
                       dynamic_axes={'input_ids': {0: 'batch', 1: 'seq'}, 'attention_mask': {0: 'batch', 1: 'seq'},
                                     'logits': {0: 'batch', 1: 'seq'}})
     # Reference logits for check_onnx.mjs (onnxruntime-node must agree with PyTorch).

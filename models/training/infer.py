@@ -10,6 +10,7 @@ from charvocab import encode
 def predict(model, texts: Sequence[str], vocab: Dict[str, int], labels: List[str], seq: int = 256,
             overlap: int = 64, batch: int = 32) -> List[List[str]]:
     model.eval()
+    device = next(model.parameters()).device  # the windows go where the model is (a GPU during training there)
     jobs = []  # (doc index, start, ids)
     for i, t in enumerate(texts):
         ids = encode(t, vocab)
@@ -27,7 +28,7 @@ def predict(model, texts: Sequence[str], vocab: Dict[str, int], labels: List[str
         for r, (_, _, ids) in enumerate(chunk):
             x[r, :len(ids)] = torch.tensor(ids)
             m[r, :len(ids)] = 1
-        p = torch.softmax(model(x, m), dim=-1)
+        p = torch.softmax(model(x.to(device), m.to(device)).float(), dim=-1).cpu()
         for r, (i, s, ids) in enumerate(chunk):
             logits[i][s:s + len(ids)] += p[r, :len(ids)]
             weight[i][s:s + len(ids)] += 1

@@ -2,6 +2,7 @@
 
   /usr/bin/python3 models/training/train.py prepare          # splits, tokenizer.json, eval/labelled.jsonl
   /usr/bin/python3 models/training/train.py train --minutes 50 [--run main] [--single] [--arch bilstm]
+      [--device auto|cpu|cuda] [--workers N]   # the same run on a lent GPU: device_train.sh
 """
 import argparse
 import json
@@ -19,6 +20,8 @@ from paths import THUNDER, WORK, MODELS, require_shared
 import balance
 import charvocab
 import dataset as D
+import device as dev
+import epochs
 import markers
 import metrics
 import splits
@@ -62,6 +65,7 @@ def evaluate(model, samples, vocab, labels, seq):
 
 def train(args) -> int:
     require_shared()
+    device = dev.pick(args.device)
     torch.set_num_threads(args.threads)
     torch.manual_seed(SEED)
     run_dir = WORK / args.run
@@ -111,7 +115,7 @@ def train(args) -> int:
         model = grow(onnx_state(Path(args.init_onnx)), len(vocab), len(labels), args.d, old, extra, args.seq)
         config = dict(model.config)
     elif args.init_ckpt:  # continue an earlier run's weights with a fresh optimiser, schedule and budget
-        blob = torch.load(args.init_ckpt, map_location='cpu')
+        blob = dev.load(args.init_ckpt)
         config = dict(blob['config'])
         model = build(config)
         model.load_state_dict(blob['model'])
@@ -120,22 +124,36 @@ def train(args) -> int:
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     state = {'step': 0, 'epoch': 0, 'elapsed': 0.0, 'best': -1.0, 'history': []}
     ckpt = run_dir / 'last.pt'
-    if ckpt.exists():
-        blob = torch.load(ckpt)
-        model.load_state_dict(blob['model'])
-        opt.load_state_dict(blob['opt'])
-        state = blob['state']
+    resumed = dev.load(ckpt) if ckpt.exists() else None
+    if resumed:
+        model.load_state_dict(resumed['model'])
+        state = resumed['state']
+
+    def make_epoch(epoch):
+        samples = D.epoch_texts(sp['train'], epoch, SEED, assembled=args.assembled, single=args.single,
+                                law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil,
+                                mixture=not args.legacy_values, fin_names=args.fin_names)
+        x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + epoch))
+        return balance.oversample(x, y, balance.target_ids(label_ids), args.oversample, random.Random(SEED + 7 * epoch))
+
+    # Forked before the model reaches a GPU (epochs.py); the optimiser's state follows its parameters there.
+    stream = epochs.stream(make_epoch, state['epoch'], args.workers)
+    model.to(device)
+    if resumed:
+        opt.load_state_dict(resumed['opt'])
         say(f'resumed at step {state["step"]} epoch {state["epoch"]} ({state["elapsed"]:.0f}s)')
+    amp = device.type == 'cuda' and not args.fp32
     params = sum(p.numel() for p in model.parameters())
     say(f'run {args.run}: {args.arch} {config} params {params} single={args.single} budget {args.minutes} min '
-        f'init={args.init_onnx or args.init_ckpt} fin_names={args.fin_names} oversample={args.oversample}')
+        f'init={args.init_onnx or args.init_ckpt} fin_names={args.fin_names} oversample={args.oversample} '
+        f'device={device} bf16={amp} workers={args.workers} batch={args.batch}')
     budget = args.minutes * 60
     t0 = time.time() - state['elapsed']
     last_ckpt = last_eval = time.time()
     lossf = torch.nn.CrossEntropyLoss(ignore_index=D.IGNORE)
 
     def save(path):
-        torch.save({'model': model.state_dict(), 'opt': opt.state_dict(), 'state': state, 'config': config,
+        torch.save({'model': dev.cpu_state(model), 'opt': opt.state_dict(), 'state': state, 'config': config,
                     'labels': labels}, path)
 
     def progress():
@@ -143,13 +161,9 @@ def train(args) -> int:
 
     done = False
     while not done:
-        samples = D.epoch_texts(sp['train'], state['epoch'], SEED, assembled=args.assembled, single=args.single,
-                                law_docs=law_docs, law_repeat=args.law_repeat, civil=args.civil,
-                                mixture=not args.legacy_values, fin_names=args.fin_names)
-        x, y = D.windows(samples, vocab, label_ids, args.seq, random.Random(SEED + state['epoch']))
-        x, y = balance.oversample(x, y, balance.target_ids(label_ids), args.oversample,
-                                  random.Random(SEED + 7 * state['epoch']))
-        say(f'epoch {state["epoch"]}: {len(x)} windows')
+        epoch, x, y = next(stream)
+        assert epoch == state['epoch'], (epoch, state['epoch'])
+        say(f'epoch {epoch}: {len(x)} windows')
         for b in range(0, len(x) - args.batch + 1, args.batch):
             p = progress()
             if p >= 1:
@@ -158,9 +172,10 @@ def train(args) -> int:
             warm = min(1.0, (state['step'] + 1) / args.warmup)
             for g in opt.param_groups:
                 g['lr'] = args.lr * warm * max(0.05, 1 - p)
-            xb, yb = x[b:b + args.batch], y[b:b + args.batch]
-            logits = model(xb, torch.ones_like(xb))
-            loss = lossf(logits.reshape(-1, logits.shape[-1]), yb.reshape(-1))
+            xb, yb = x[b:b + args.batch].to(device), y[b:b + args.batch].to(device)
+            with dev.autocast(device, amp):
+                logits = model(xb, torch.ones_like(xb))
+            loss = lossf(logits.float().reshape(-1, logits.shape[-1]), yb.reshape(-1))
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -169,7 +184,7 @@ def train(args) -> int:
             state['elapsed'] = time.time() - t0
             if state['step'] % 50 == 0:
                 say(f'step {state["step"]} loss {loss.item():.4f} lr {opt.param_groups[0]["lr"]:.2e} '
-                    f'progress {p:.3f}')
+                    f'progress {p:.3f} ({state["step"] * args.batch / max(state["elapsed"], 1e-9):.0f} windows/s)')
             if time.time() - last_eval > args.eval_every * 60:
                 last_eval = time.time()
                 report(state, model, val, vocab, labels, args, say, save, run_dir)
@@ -179,6 +194,7 @@ def train(args) -> int:
                 last_ckpt = time.time()
         else:
             state['epoch'] += 1
+    stream.close()
     report(state, model, val, vocab, labels, args, say, save, run_dir)
     save(ckpt)
     say('done')
@@ -234,6 +250,10 @@ def main(argv=None) -> int:
                     help="training shares of name styles, e.g. common=0.3,rare=0.25,foreign=0.2,random=0.25 "
                          "(default: namegen.TRAIN_MIX)")
     ap.add_argument('--threads', type=int, default=int(os.environ.get('GARIM_THREADS', '2')))
+    ap.add_argument('--device', default='auto', help='auto (a GPU when there is one), cpu or cuda[:N] (device.py)')
+    ap.add_argument('--fp32', action='store_true', help='on a GPU: full precision instead of bfloat16 autocast')
+    ap.add_argument('--workers', type=int, default=0,
+                    help='processes making the next epochs while this one trains (epochs.py); 0: inline')
     args = ap.parse_args(argv)
     return prepare(args) if args.cmd == 'prepare' else train(args)
 

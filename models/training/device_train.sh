@@ -1,0 +1,61 @@
+#!/bin/sh
+# Training on a lent GPU (the `device` tool) with the very scripts the CPU runs; it works anywhere PyTorch does.
+#
+#   models/training/device_train.sh stage
+#       here: copy the training data of ../shared (or $GARIM_SHARED) into models/training/work/device/shared,
+#       git-ignored, so that it travels with the call: name models/training/work/device in the call's `carry`
+#       (27 MB; with the checkout's 22 MB well under the 64 MiB a call may carry).
+#   models/training/device_train.sh train RUN MINUTES [train.py options]
+#       there: train RUN for MINUTES with bfloat16 autocast on the GPU and the epochs made by worker processes
+#       (epochs.py), then bring back the weights without optimiser state (14 MB each, a file may be 16 MiB), the log
+#       and the validation history to $OUT/RUN. Given no options it continues the bundled model on stage 3's recipe
+#       (run.sh) at batch 64. Back here: models/training/work/RUN/ gets the files, then export_onnx.py --run RUN
+#       --ckpt last-weights.pt and evaluate.py --run RUN --ckpt last-weights.pt --slices, as for any run.
+set -eu
+cd "$(dirname "$0")/../.."
+PY="${GARIM_PYTHON:-python3}"
+STAGE=models/training/work/device
+case "${1:-}" in
+stage)
+  SRC="${GARIM_SHARED:-../shared}"
+  for d in thunder-deid lists precedent-kr; do
+    [ -d "$SRC/$d" ] || { echo "device_train.sh stage: $SRC/$d not found (set GARIM_SHARED)" >&2; exit 1; }
+  done
+  rm -rf "$STAGE/shared"
+  mkdir -p "$STAGE/shared"
+  for d in thunder-deid lists precedent-kr; do cp -R "$SRC/$d" "$STAGE/shared/"; done
+  du -sh "$STAGE"
+  ;;
+train)
+  [ $# -ge 3 ] || { echo "usage: device_train.sh train RUN MINUTES [train.py options]" >&2; exit 2; }
+  RUN=$2
+  MINUTES=$3
+  shift 3
+  [ -d "$STAGE/shared/thunder-deid" ] || { echo "device_train.sh: no staged data in $STAGE (run 'stage' here first and carry it)" >&2; exit 1; }
+  OUT_DIR="${OUT:-models/training/work/device/out}/$RUN"
+  mkdir -p "$OUT_DIR"
+  export GARIM_SHARED="$PWD/$STAGE/shared"
+  export GARIM_WORK="${GARIM_WORK:-/tmp/garim-work}"
+  export PYTHONUNBUFFERED=1
+  if [ $# -eq 0 ]; then
+    set -- --init-onnx models/model.onnx --dilations 1,2,4,8,16,1,2,4,8,16,32,64,2,1 --fin-names --oversample 0.5 \
+      --law --law-repeat 3 --civil 120 --val-docs 150 --mixture-val 150 --batch 64 --lr 3e-4 --warmup 200 --eval-every 2
+  fi
+  cores=$(nproc)
+  workers=$((cores > 4 ? cores - 4 : 0))
+  # The budget counts training only; startup, validation and the final save need a minute or two beyond it.
+  status=0
+  timeout "$((${MINUTES%.*} * 60 + 150))" "$PY" models/training/train.py train --run "$RUN" --minutes "$MINUTES" \
+    --device auto --workers "$workers" --threads 4 --ckpt-every 2 "$@" > "$OUT_DIR/train.txt" 2>&1 || status=$?
+  grep -v '^[0-9:]* step ' "$OUT_DIR/train.txt" | tail -n 30
+  for c in last best; do
+    [ -f "$GARIM_WORK/$RUN/$c.pt" ] && "$PY" models/training/slim_checkpoint.py "$GARIM_WORK/$RUN/$c.pt" "$OUT_DIR/$c-weights.pt"
+  done
+  cp "$GARIM_WORK/$RUN/log.txt" "$OUT_DIR/log.txt" 2>/dev/null || true
+  exit "$status"
+  ;;
+*)
+  echo "usage: device_train.sh stage | train RUN MINUTES [train.py options]" >&2
+  exit 2
+  ;;
+esac
