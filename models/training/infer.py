@@ -11,6 +11,7 @@ def predict(model, texts: Sequence[str], vocab: Dict[str, int], labels: List[str
             overlap: int = 64, batch: int = 32) -> List[List[str]]:
     model.eval()
     device = next(model.parameters()).device  # the windows go where the model is (a GPU during training there)
+    overlap = min(overlap, seq // 2)  # windows shorter than twice the overlap (train.py --seq 64) still advance
     jobs = []  # (doc index, start, ids)
     for i, t in enumerate(texts):
         ids = encode(t, vocab)
