@@ -1,11 +1,14 @@
 """Where training runs: the same script on this machine's CPU cores and on a lent GPU (PyTorch 1.13 here, 2.x there)."""
 import contextlib
+import os
 
 import torch
 
 
 def pick(name: str) -> torch.device:
     """`auto` takes CUDA when there is one; asking for CUDA where there is none stops with a clear message."""
+    # Asked through NVML, the question does not start CUDA in this process before epochs.py forks its workers.
+    os.environ.setdefault('PYTORCH_NVML_BASED_CUDA_CHECK', '1')
     if name == 'auto':
         name = 'cuda' if torch.cuda.is_available() else 'cpu'
     if name.startswith('cuda') and not torch.cuda.is_available():

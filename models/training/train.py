@@ -143,6 +143,7 @@ def train(args) -> int:
         opt.load_state_dict(resumed['opt'])
         say(f'resumed at step {state["step"]} epoch {state["epoch"]} ({state["elapsed"]:.0f}s)')
     amp = device.type == 'cuda' and not args.fp32
+    torch.backends.cudnn.benchmark = device.type == 'cuda'  # one window shape throughout: let cuDNN pick its kernels
     params = sum(p.numel() for p in model.parameters())
     say(f'run {args.run}: {args.arch} {config} params {params} single={args.single} budget {args.minutes} min '
         f'init={args.init_onnx or args.init_ckpt} fin_names={args.fin_names} oversample={args.oversample} '
