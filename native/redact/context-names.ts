@@ -47,8 +47,11 @@ const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|
 const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
 // Who one says one is, at the end of a sentence of what is said.
 const SAYS_WHO = `입니다(?=[.,!?’'"”])`;
+// The last of the people a count sums up (`D 등 135명으로부터`, `I등 3인에게`): the release marks 7 words there, the one it
+// leaves is 피해자 (`피해자 등 3명과`), a role the kind filter keeps out. Not 3인분 (portions), 3인조 (a gang), 3인용.
+const PEOPLE_COUNT = '등 ?(?:\\d+|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?(?:명|인(?![분조용]))';
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])))(?![가-힣])`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])|(?= ?(${PEOPLE_COUNT}))))(?:(?![가-힣])|(?=등 ?[\\d두세네다여일아열]))`,
   'gu',
 );
 
@@ -201,8 +204,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const stem = m[1];
     const start = m.index;
     if (!agrees(stem, m[2]) || !unknownWord(text, stem, stem + m[2], start)) continue;
-    // The slots read ahead of the word (` 소유의`, ` 등으로부터`) hand their cue over in the third group.
-    const cue = m[2] || m[3];
+    // The slots read ahead of the word (` 소유의`, ` 등으로부터`, `등 3명`) hand their cue over in a group of their own.
+    const cue = m[2] || m[3] || m[4];
     // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
     if (m[3] !== undefined && OWNING_PRONOUN.test(stem)) continue;
     // `50만 원을 명의 대여비로`, `필요하니까 명의를`: before 명의 a word ending as prose is no one's name.

@@ -78,6 +78,13 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('수거책 등에게 전달하고, 신용보증기금 등으로부터 보증을, 대여업자 등으로부터 돈을')).toEqual([]);
   });
 
+  it('marks the last of the people a count sums up, glued or spaced, not a role, a noun or portions there', () => {
+    expect(added('소유로 등기가 완료되면 휵갊등 3인에게 즉시 담보설정을 해 주겠다')).toEqual(['휵갊']);
+    expect(added('종전 소유자 괜폐똴착 등 5명으로부터 해당 토지를 매수하였고, 냄됨 등 두 명과 함께')).toEqual(['괜폐똴착', '냄됨']);
+    expect(added('피해자 등 3명과 술을 마시고, 직원 등 5명, 관계자 등 3명, 주민 등 100명이 모여 짜장면 등 3인분을 시켰다')).toEqual([]);
+    expect(added('흖퇸둔등 3인조 강도, 흖퇸둔 등 2인용 식탁')).toEqual([]);
+  });
+
   it('marks the alias one is told to use', () => {
     expect(added('카카오톡으로 "가명은 퇴쇼월로 하고 지시에 따라')).toEqual(['퇴쇼월']);
     expect(added("가명을 ‘뉼뢨걘'으로 정하여")).toEqual(['뉼뢨걘']);
