@@ -42,13 +42,14 @@ train)
     set -- --init-onnx models/model.onnx --dilations 1,2,4,8,16,1,2,4,8,16,32,64,2,1 --fin-names --oversample 0.5 \
       --law --law-repeat 3 --civil 120 --val-docs 150 --mixture-val 150 --batch 64 --lr 3e-4 --warmup 200 --eval-every 2
   fi
+  "$PY" -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available(), torch.cuda.get_device_name(0) if torch.cuda.is_available() else 'cpu')" | tee "$OUT_DIR/train.txt"
   cores=$(nproc)
   # GARIM_EPOCH_WORKERS splits the cores when two runs share one GPU (a small CNN leaves it mostly idle).
   workers="${GARIM_EPOCH_WORKERS:-$((cores > 4 ? cores - 4 : 0))}"
   # The budget counts training only; startup, validation and the final save need a minute or two beyond it.
   status=0
   timeout "$((${MINUTES%.*} * 60 + 150))" "$PY" models/training/train.py train --run "$RUN" --minutes "$MINUTES" \
-    --device auto --workers "$workers" --threads 4 --ckpt-every 2 "$@" > "$OUT_DIR/train.txt" 2>&1 || status=$?
+    --device auto --workers "$workers" --threads 4 --ckpt-every 2 "$@" >> "$OUT_DIR/train.txt" 2>&1 || status=$?
   grep -v '^[0-9:]* step ' "$OUT_DIR/train.txt" | tail -n 30
   for c in last best; do
     [ -f "$GARIM_WORK/$RUN/$c.pt" ] && "$PY" models/training/slim_checkpoint.py "$GARIM_WORK/$RUN/$c.pt" "$OUT_DIR/$c-weights.pt"
