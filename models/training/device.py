@@ -28,13 +28,10 @@ def autocast(device: torch.device, enabled: bool):
 def load(path, device='cpu'):
     """A checkpoint of this pipeline (weights, optimiser, state and config), onto `device`.
 
-    PyTorch 2.6 made `weights_only=True` the default, which refuses the state dict's plain Python history; these are
-    our own files.
+    PyTorch 2.6 made `weights_only=True` the default, which admits only tensors and plain containers; these are our
+    own files, read as they were written (1.13, the oldest PyTorch this pipeline runs on, knows the argument too).
     """
-    try:
-        return torch.load(path, map_location=device, weights_only=False)
-    except TypeError:  # a PyTorch before 1.13 knows no weights_only
-        return torch.load(path, map_location=device)
+    return torch.load(path, map_location=device, weights_only=False)
 
 
 def cpu_state(module: torch.nn.Module) -> dict:

@@ -9,8 +9,7 @@
 #       there: train RUN for MINUTES with bfloat16 autocast on the GPU and the epochs made by worker processes
 #       (epochs.py), then bring back the weights without optimiser state (14 MB each, a file may be 16 MiB), the log
 #       and the validation history to $OUT/RUN. Given no options it continues the bundled model on stage 3's recipe
-#       (run.sh) at batch 64. Back here: models/training/work/RUN/ gets the files, then export_onnx.py --run RUN
-#       --ckpt last-weights.pt and evaluate.py --run RUN --ckpt last-weights.pt --slices, as for any run.
+#       (run.sh) at batch 64. Back here: copy the files into models/training/work/RUN/ and run candidate.sh RUN.
 set -eu
 cd "$(dirname "$0")/../.."
 PY="${GARIM_PYTHON:-python3}"
