@@ -28,8 +28,8 @@ export const STRONG_ROLE_WORDS: readonly string[] = [
 
 /** Roles before which ordinary words stand as often as names (`아버지 도움`, `친구 사이`): only a Korean-shaped name is taken. */
 export const WEAK_ROLE_WORDS: readonly string[] = [
-  // family and acquaintances
-  '배우자', '남편', '아내', '처', '모친', '부친', '어머니', '아버지', '아들', '딸', '장남', '장녀', '차남', '차녀', '동생',
+  // family and acquaintances (부인 is denial too: `부인 주장은`, `부인 취지로` are dictionary nouns, prose after a family word)
+  '배우자', '남편', '아내', '부인', '와이프', '처', '모친', '부친', '어머니', '아버지', '아들', '딸', '장남', '장녀', '차남', '차녀', '동생',
   '친구', '지인', '애인', '내연녀', '내연남', '친오빠', '친언니', '친누나', '친형', '친동생', '남동생', '여동생', '사위',
   '며느리', '조카', '손자', '손녀', '시어머니', '시아버지', '장모', '처남', '처제', '매제', '형수', '사촌', '동거녀', '동거남',
   '전처', '전남편',

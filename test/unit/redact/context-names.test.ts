@@ -176,6 +176,7 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('문자를 보내자, 띰턴윈뇌 팀장으로부터 카카오톡으로')).toEqual(['띰턴윈뇌']);
     expect(added('후원회원들, 디네시 예술감독, 디네시의 해외 매니지먼트')).toEqual(['디네시']);
     expect(added('쑈뜩햄 기자에게서 들었고, 꿱슬 교수도 참석하였다')).toEqual(['쑈뜩햄', '꿱슬']);
+    expect(added('"슬뎅 이사장과 같은 집안사람으로 잘 안다"')).toEqual(['슬뎅']);
     // Dictionary words before a title stay (`현장 감독`, `영업 팀장`).
     expect(added('현장 감독으로부터 지시를 받고, 영업 팀장에게서 돈을')).toEqual([]);
   });

@@ -85,6 +85,11 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('애인 있어도 그만이다. 어머니 걱정은 없다. 남편 피해자는')).toEqual([]);
   });
 
+  it('reads a wife named 부인 or 와이프 as after any family word, not the denial 부인 before prose', () => {
+    expect(names('피고인의 집에서, 부인 듕퇴의 친구들을 불러 술을 마시고 와이프 김영희에게 말하였다').map((n) => n[0])).toEqual(['듕퇴', '김영희']);
+    expect(names('피고인 측의 위 부인 주장은 받아들일 수 없고, 범행을 부인 하였으며 부인 취지로 진술하였다')).toEqual([]);
+  });
+
   it('reads a name after a noun for a kind of person and the copula (종사자인, 경비원인), not a place, a cause or a noun', () => {
     expect(names('청소하고 있는 공공근로 종사자인 차나폰 웡사로 부터, 경비원인 김철수에게').map((n) => [n[0], n[2]])).toEqual([
       ['차나폰 웡사', 'role: 종사자인'],
