@@ -14,6 +14,7 @@ set -eu
 cd "$(dirname "$0")/../.."
 PY="${GARIM_PYTHON:-python3}"
 STAGE=models/training/work/device
+. models/training/recipes.sh
 case "${1:-}" in
 stage)
   SRC="${GARIM_SHARED:-../shared}"
@@ -38,8 +39,8 @@ train)
   export GARIM_WORK="${GARIM_WORK:-/tmp/garim-work}"
   export PYTHONUNBUFFERED=1
   if [ $# -eq 0 ]; then
-    set -- --init-onnx models/model.onnx --dilations 1,2,4,8,16,1,2,4,8,16,32,64,2,1 --fin-names --oversample 0.5 \
-      --law --law-repeat 3 --civil 120 --val-docs 150 --mixture-val 150 --batch 64 --lr 3e-4 --warmup 200 --eval-every 2
+    # shellcheck disable=SC2086
+    set -- --init-onnx models/model.onnx $STAGE3_DATA --batch 64 --lr 3e-4 --warmup 200 --eval-every 2
   fi
   "$PY" -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available(), torch.cuda.get_device_name(0) if torch.cuda.is_available() else 'cpu')" | tee "$OUT_DIR/train.txt"
   cores=$(nproc)

@@ -39,11 +39,11 @@ def load_jsonl(path: Path):
 def load_model(a):
     """(model, labels, seq, step): a training checkpoint, or the weights inside a model.onnx (10-block CNN)."""
     if a.onnx:
-        from warmstart import grow, onnx_state
+        from warmstart import grow, onnx_state, recorded_dilations
         manifest = json.loads((Path(a.onnx).parent / 'manifest.json').read_text(encoding='utf-8'))
         state = onnx_state(Path(a.onnx))
         n_blocks = len({k.split('.')[1] for k in state if k.startswith('blocks.')})
-        dil = manifest.get('training', {}).get('architecture', {}).get('dilations') or SHIPPED_DILATIONS[:n_blocks]
+        dil = recorded_dilations(Path(a.onnx)) or SHIPPED_DILATIONS[:n_blocks]
         vocab_size, d = state['tok.weight'].shape
         model = grow(state, vocab_size, len(manifest['labels']), d, dil, [])
         return model, manifest['labels'], manifest.get('maxLength', 256), manifest.get('training', {}).get('steps')

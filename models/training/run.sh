@@ -15,6 +15,7 @@ BASE_MIN="${1:-33}"
 MIX_MIN="${2:-46}"
 ORG_MIN="${3:-50}"
 W=models/training/work
+. models/training/recipes.sh
 $PY models/training/build_taxonomy.py
 $PY models/training/train.py prepare
 $PY models/training/make_slices.py
@@ -24,12 +25,14 @@ mkdir -p "$W/main/export"
 cp models/tokenizer.json "$W/main/export/"
 $PY models/training/export_onnx.py --run main --out "$W/main/export"
 node models/training/check_onnx.mjs "$W/main/export/model.onnx"
+# shellcheck disable=SC2086
 $PY models/training/train.py train --run mix13 --arch conv --minutes "$MIX_MIN" --d 192 \
-  --init-onnx "$W/main/export/model.onnx" --extra-dilations 32,64,2,1 --law --law-repeat 3 --civil 120 \
-  --val-docs 150 --mixture-val 150 --warmup 50 --lr 5e-4 --eval-every 10
+  --init-onnx "$W/main/export/model.onnx" --extra-dilations 32,64,2,1 $MIX_DATA \
+  --warmup 50 --lr 5e-4 --eval-every 10
+# shellcheck disable=SC2086
 $PY models/training/train.py train --run mix13b --arch conv --minutes "$ORG_MIN" --d 192 \
-  --init-ckpt "$W/mix13/last.pt" --fin-names --oversample 0.5 --law --law-repeat 3 --civil 120 \
-  --val-docs 150 --mixture-val 150 --warmup 50 --lr 3e-4 --eval-every 10
+  --init-ckpt "$W/mix13/last.pt" $STAGE3_DATA \
+  --warmup 50 --lr 3e-4 --eval-every 10
 CKPT=last.pt  # chosen on the validation slices (make_slices.py --split validation), see models/README.md
 $PY models/training/export_onnx.py --run mix13b --ckpt "$CKPT" --out models --version 0.2.0 \
   --data 'Thunder-DeID release (4,050 excerpts, 80/10/10 by judgment) + 26 law.go.kr judgments (precedent-kr; held-out files never trained) + assembled civil/administrative/family/tax judgments; name/organisation mixture (namegen.py, orggen.py); banks labelled / loss-masked (finnames.py); organisation windows oversampled (balance.py)' \

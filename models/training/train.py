@@ -108,8 +108,9 @@ def train(args) -> int:
         config = dict(vocab_size=len(vocab), num_labels=len(labels), d=args.d, layers=args.layers,
                       heads=args.heads, ffn=args.ffn, max_len=args.seq)
     if args.init_onnx:
-        from warmstart import grow, onnx_state
-        old = [int(k) for k in args.dilations.split(',')]
+        from warmstart import grow, onnx_state, recorded_dilations
+        # The blocks the ONNX holds, as its manifest records them (else --dilations): no list to repeat by hand.
+        old = recorded_dilations(Path(args.init_onnx)) or [int(k) for k in args.dilations.split(',')]
         extra = [int(k) for k in args.extra_dilations.split(',')] if args.extra_dilations else []
         config['dilations'] = old + extra
         model = grow(onnx_state(Path(args.init_onnx)), len(vocab), len(labels), args.d, old, extra, args.seq)
@@ -228,7 +229,8 @@ def main(argv=None) -> int:
     ap.add_argument('--layers', type=int, default=4)
     ap.add_argument('--heads', type=int, default=4)
     ap.add_argument('--ffn', type=int, default=768)
-    ap.add_argument('--dilations', default='1,2,4,8,16,1,2,4,8,16', help='conv: one dilation per layer')
+    ap.add_argument('--dilations', default='1,2,4,8,16,1,2,4,8,16',
+                    help="conv: one dilation per layer (with --init-onnx, the manifest's record beside it comes first)")
     ap.add_argument('--lr', type=float, default=1e-3)
     ap.add_argument('--warmup', type=int, default=200)
     ap.add_argument('--assembled', type=int, default=60)

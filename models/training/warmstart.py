@@ -1,8 +1,9 @@
 """Start training from the shipped model: read its weights out of model.onnx (no checkpoint ships with the repo)
 and grow it with residual blocks that start as the identity, so step 0 reproduces the shipped model exactly
 and the extra blocks (wider dilations) only add what the new data teaches."""
+import json
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 import torch
 
@@ -19,6 +20,15 @@ def onnx_state(path: Path) -> Dict[str, torch.Tensor]:
     if 'out.weight' not in state and len(mm) == 1:
         state['out.weight'] = state.pop(mm[0]).t().contiguous()
     return state
+
+
+def recorded_dilations(path: Path) -> Optional[List[int]]:
+    """The dilations the model.onnx at `path` was trained with, as export_onnx.py records them in the manifest beside
+    it (0.2.0: fourteen blocks); None where no manifest records them (the 0.1 model's had ten, the default)."""
+    manifest = path.parent / 'manifest.json'
+    if not manifest.is_file():
+        return None
+    return json.loads(manifest.read_text(encoding='utf-8')).get('training', {}).get('architecture', {}).get('dilations')
 
 
 def grow(state: Dict[str, torch.Tensor], vocab_size: int, num_labels: int, d: int, old_dilations: List[int],
