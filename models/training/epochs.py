@@ -33,8 +33,9 @@ def stream(make, first, workers):
             yield (epoch, *make(epoch))
             epoch += 1
     pool = multiprocessing.get_context('fork').Pool(workers, initializer=_start, initargs=(make,))
+    pending = collections.deque()
     try:
-        pending = collections.deque(pool.apply_async(_epoch, (first + k,)) for k in range(workers))
+        pending.extend(pool.apply_async(_epoch, (first + k,)) for k in range(workers))
         epoch = first
         while True:
             made = pending.popleft().get()
@@ -42,4 +43,8 @@ def stream(make, first, workers):
             yield (epoch, *made)
             epoch += 1
     finally:
+        # Pool.terminate() with tasks in flight can fail ("Cannot have cache with result_handler not alive"), at the end
+        # of a run, before its last save: the epochs under way finish first (side by side, one epoch's time).
+        for made in pending:
+            made.wait()
         pool.terminate()
