@@ -140,8 +140,9 @@ def quantize(model: onnx.ModelProto, weight_bits: int = 7) -> int:
     g.node.extend(_live(kept, {o.name for o in g.output}))
     g.initializer.extend(new_inits)
     used = {i for n in g.node for i in n.input}
-    for name in [i.name for i in g.initializer if i.name not in used]:
-        g.initializer.remove(next(i for i in g.initializer if i.name == name))
+    kept_inits = [i for i in g.initializer if i.name in used]
+    del g.initializer[:]
+    g.initializer.extend(kept_inits)
     onnx.checker.check_model(model)
     return len(blocks)
 
@@ -168,6 +169,9 @@ def main(argv=None) -> int:
                     help='7 (default) is exact on every x86 CPU; 8 only where the CPU has VNNI')
     a = ap.parse_args(argv)
     src, out = Path(a.src), Path(a.out)
+    if out.resolve() == src.resolve():
+        print(f'quantize_onnx: {out}: write the int8 copy to another folder; the float model stays as it is', file=sys.stderr)
+        return 1
     try:
         manifest = json.loads((src / 'manifest.json').read_text(encoding='utf-8'))
         model_file = src / manifest['model']['file']
@@ -188,8 +192,7 @@ def main(argv=None) -> int:
     tmp = out / (manifest['model']['file'] + '.tmp')
     tmp.write_bytes(data)
     tmp.replace(out / manifest['model']['file'])
-    if src.resolve() != out.resolve():
-        shutil.copyfile(src / manifest['tokenizer']['file'], out / manifest['tokenizer']['file'])
+    shutil.copyfile(src / manifest['tokenizer']['file'], out / manifest['tokenizer']['file'])
     training = dict(manifest.get('training') or {})
     training['quantization'] = {
         'method': 'dynamic int8 (quantize_onnx.py): gated convolutions as uint8 × int8 matrix products, activations '

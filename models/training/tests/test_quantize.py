@@ -100,10 +100,14 @@ class QuantizeGraphTest(unittest.TestCase):
 
     def test_a_missing_folder_or_a_graph_without_convolutions_is_reported_by_name(self):
         with tempfile.TemporaryDirectory() as d:
+            src = _export(Path(d))
+            before = (src / 'model.onnx').read_bytes()
+            self.assertEqual(_run(['--src', d, '--out', d]), (1, f'quantize_onnx: {d}: write the int8 copy to another '
+                                                                  'folder; the float model stays as it is\n'))
+            self.assertEqual((src / 'model.onnx').read_bytes(), before)
             code, err = _run(['--src', str(Path(d) / 'nowhere'), '--out', str(Path(d) / 'o')])
             self.assertEqual(code, 1)
             self.assertIn(f'{Path(d) / "nowhere"}: cannot read the model folder', err)
-            src = _export(Path(d))
             m = onnx.load(str(src / 'model.onnx'))
             for n in m.graph.node:
                 if n.op_type == 'Conv':

@@ -36,6 +36,13 @@ class CandidateTest(unittest.TestCase):
         self.assertEqual(r.returncode, 1)
         self.assertIn(f'{d}/nope/last-weights.pt not found', r.stderr)
 
+    def test_the_int8_flag_is_read_before_the_run(self):
+        self.assertEqual(run('candidate.sh', '--int8').returncode, 2)
+        with tempfile.TemporaryDirectory() as d:
+            r = run('candidate.sh', '--int8', 'nope', GARIM_WORK=d)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(f'{d}/nope/last-weights.pt not found', r.stderr)
+
 
 if __name__ == '__main__':
     unittest.main()
