@@ -45,7 +45,15 @@ def _only_consumer(consumers: dict, name: str, op: str, what: str):
     return users[0]
 
 
-def _block(conv, producers: dict, consumers: dict) -> dict:
+def _constant(name: str, producers: dict, inits: dict):
+    """The value of a tensor the exporter wrote as a Constant node or an initializer; None otherwise."""
+    node = producers.get(name)
+    if node is not None and node.op_type == 'Constant' and node.attribute and node.attribute[0].name == 'value':
+        return numpy_helper.to_array(node.attribute[0].t).tolist()
+    return numpy_helper.to_array(inits[name]).tolist() if name in inits else None
+
+
+def _block(conv, producers: dict, consumers: dict, inits: dict) -> dict:
     """The nodes of one gated block around `conv`, checked against the shape export_onnx.py writes."""
     a = _attrs(conv)
     name = conv.name or conv.output[0]
@@ -57,12 +65,16 @@ def _block(conv, producers: dict, consumers: dict) -> dict:
     pre = producers.get(conv.input[0])
     if pre is None or pre.op_type != 'Transpose' or _attrs(pre).get('perm') != [0, 2, 1]:
         raise QuantizeError(f'{name}: its input is not a (batch, length, channel) tensor transposed for it')
+    _only_consumer(consumers, pre.output[0], 'Conv', f'{name} input')
     post = _only_consumer(consumers, conv.output[0], 'Transpose', name)
     slices = [u for u in consumers.get(post.output[0], []) if u.op_type == 'Slice']
     gate = [s for s in slices if any(u.op_type == 'Sigmoid' for u in consumers.get(s.output[0], []))]
     value = [s for s in slices if s not in gate]
     if len(slices) != 2 or len(gate) != 1 or len(value) != 1:
         raise QuantizeError(f'{name}: expected its output split into a value and a sigmoid gate (two Slices)')
+    # ConvTagger: `a, g = h.chunk(2, -1)`, the value first; the rewrite gives each half its own product.
+    if _constant(value[0].input[1], producers, inits) != [0]:
+        raise QuantizeError(f'{name}: the value half does not start at channel 0')
     return {'conv': conv, 'pre': pre, 'post': post, 'value': value[0], 'gate': gate[0], 'dilation': d}
 
 
@@ -85,7 +97,7 @@ def quantize(model: onnx.ModelProto, weight_bits: int = 7) -> int:
     for n in g.node:
         for i in n.input:
             consumers.setdefault(i, []).append(n)
-    blocks = [_block(n, producers, consumers) for n in g.node if n.op_type == 'Conv']
+    blocks = [_block(n, producers, consumers, inits) for n in g.node if n.op_type == 'Conv']
     if not blocks:
         raise QuantizeError('no convolution in the graph: only the conv architecture (ConvTagger) is supported')
     replace, drop, new_inits = {}, set(), []

@@ -128,6 +128,17 @@ class QuantizeGraphTest(unittest.TestCase):
             with self.assertRaisesRegex(q.QuantizeError, 'same-padded'):
                 q.quantize(m)
 
+    def test_a_gate_before_the_value_is_refused(self):
+        with tempfile.TemporaryDirectory() as d:
+            m = onnx.load(str(_export(Path(d)) / 'model.onnx'))
+            producers = {o: n for n in m.graph.node for o in n.output}
+            sigmoid_inputs = {n.input[0] for n in m.graph.node if n.op_type == 'Sigmoid'}
+            value = next(n for n in m.graph.node if n.op_type == 'Slice' and n.output[0] not in sigmoid_inputs)
+            start = producers[value.input[1]]
+            start.attribute[0].t.CopyFrom(onnx.numpy_helper.from_array(np.array([8], np.int64)))
+            with self.assertRaisesRegex(q.QuantizeError, 'does not start at channel 0'):
+                q.quantize(m)
+
 
 if __name__ == '__main__':
     unittest.main()
