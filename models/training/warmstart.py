@@ -16,7 +16,8 @@ def onnx_state(path: Path) -> Dict[str, torch.Tensor]:
     m = onnx.load(str(path))
     if any(n.op_type == 'MatMulInteger' for n in m.graph.node):
         raise SystemExit(f'{path}: an int8 model (quantize_onnx.py) has lost the float weights; '
-                         'read the float model it was made from (its manifest names it under training.quantization)')
+                         'read the float model it was made from (its manifest gives that version and sha256 under '
+                         'training.quantization.from)')
     state = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in m.graph.initializer}
     # The exporter folds out.weight into a MatMul constant ([d, labels], transposed).
     mm = [k for k in state if k.startswith('onnx::MatMul')]
