@@ -15,7 +15,6 @@ pairs in int16, and 255 × 127 × 2 overflows it; with |w| ≤ 63 it cannot (ONN
 engine cannot know which CPU a court PC has, so the model must be right on all of them.
 """
 import argparse
-import hashlib
 import json
 import shutil
 import sys
@@ -25,7 +24,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from write_manifest import write_atomic
+from write_manifest import sha256, write_atomic
 
 INT64_MAX = np.iinfo(np.int64).max
 
@@ -88,8 +87,15 @@ def _weights(w: np.ndarray, bits: int):
     return q, scale.astype(np.float32)
 
 
+def is_quantized(model: onnx.ModelProto) -> bool:
+    """Whether `model` is a copy this script wrote (its float convolution weights are gone)."""
+    return any(n.op_type == 'MatMulInteger' for n in model.graph.node)
+
+
 def quantize(model: onnx.ModelProto, weight_bits: int = 7) -> int:
     """Rewrites every gated convolution block of `model` in place; returns how many."""
+    if is_quantized(model):
+        raise QuantizeError('already quantized')
     g = model.graph
     inits = {i.name: i for i in g.initializer}
     producers = {o: n for n in g.node for o in n.output}
@@ -169,10 +175,6 @@ def _live(nodes: list, outputs: set) -> list:
     return keep[::-1]
 
 
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--src', default='models', help='model folder with manifest.json (default: models)')
@@ -190,9 +192,6 @@ def main(argv=None) -> int:
         model = onnx.load(str(model_file))
     except (OSError, ValueError, KeyError) as e:
         print(f'quantize_onnx: {src}: cannot read the model folder ({e})', file=sys.stderr)
-        return 1
-    if any(n.op_type == 'MatMulInteger' for n in model.graph.node):
-        print(f'quantize_onnx: {model_file}: already quantized', file=sys.stderr)
         return 1
     try:
         blocks = quantize(model, a.weight_bits)
@@ -213,7 +212,7 @@ def main(argv=None) -> int:
         'from': {'version': manifest['version'], 'sha256': manifest['model']['sha256']},
     }
     manifest.update(version=manifest['version'].split('+')[0] + '+int8', training=training)
-    manifest['model'] = dict(manifest['model'], sha256=sha256(data))
+    manifest['model'] = dict(manifest['model'], sha256=sha256(out / manifest['model']['file']))
     write_atomic(out / 'manifest.json', manifest)
     print(f'quantized {blocks} blocks ({a.weight_bits}-bit weights) -> {out / manifest["model"]["file"]} '
           f'({len(data) / 1e6:.1f} MB)')

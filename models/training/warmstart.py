@@ -13,8 +13,9 @@ from model import ConvTagger
 def onnx_state(path: Path) -> Dict[str, torch.Tensor]:
     import onnx
     from onnx import numpy_helper
+    from quantize_onnx import is_quantized
     m = onnx.load(str(path))
-    if any(n.op_type == 'MatMulInteger' for n in m.graph.node):
+    if is_quantized(m):
         raise SystemExit(f'{path}: an int8 model (quantize_onnx.py) has lost the float weights; '
                          'read the float model it was made from (its manifest gives that version and sha256 under '
                          'training.quantization.from)')
