@@ -44,10 +44,41 @@ function canJoin(text: string, a: Span, b: Span): boolean {
   return b.start === a.end + 1 && text[a.end] === ' ' && JOIN_ACROSS_SPACE.has(a.category);
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Two readings of one mention that disagree only on where it ends (`[무함마드·라흐]만` by a role that took 만 for a
+ * particle, `무함마드·[라흐만]` by the model; `[충북82로]710141` and `충북82로[710141]`): the union, where the losing
+ * reading is of the same category and reaches beyond the winner into characters no kept span holds. What it adds is
+ * trimmed to end on a letter or digit (a model span's closing quote stays outside). A user's span is never widened.
+ * On nine development draws the losers' extra characters were a leaked part of a name, plate, address or business 14
+ * times, and no false span came of it (readings of two categories stay apart: which one is right is not for a merge).
+ */
+function sameMentionUnion(text: string, winner: Span, loser: Span, owner: Int32Array): { start: number; end: number } | undefined {
+  if (winner.source === 'user' || loser.category !== winner.category) return undefined;
+  let start = winner.start;
+  let end = winner.end;
+  if (loser.start < winner.start) {
+    let a = loser.start;
+    while (a < winner.start && !WORD_CHAR.test(text[a])) a++;
+    start = a;
+  }
+  if (loser.end > winner.end) {
+    let b = loser.end;
+    while (b > winner.end && !WORD_CHAR.test(text[b - 1])) b--;
+    end = b;
+  }
+  if (start === winner.start && end === winner.end) return undefined;
+  for (let k = start; k < winner.start; k++) if (owner[k] >= 0) return undefined;
+  for (let k = winner.end; k < end; k++) if (owner[k] >= 0) return undefined;
+  return { start, end };
+}
+
 /**
  * One non-overlapping, sorted set: a user span beats a validated rule span (score 1), which beats the model;
  * otherwise the longer span wins, then the more specific label (fine over category-only), then the higher
- * score; ties keep the earlier. Adjacent model fragments of the same label are joined, never across categories.
+ * score; ties keep the earlier. A loser of the winner's category that reaches beyond it widens it (sameMentionUnion).
+ * Adjacent model fragments of the same label are joined, never across categories.
  */
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const valid = spans
@@ -64,7 +95,14 @@ export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
       const winner = kept[beatenBy];
       const { criterion } = compare(winner, s, 0, 1);
       const list = notes.get(beatenBy) ?? [];
-      list.push(`merge: kept over ${describe(s)} (${criterion})`);
+      const union = sameMentionUnion(text, winner, s, owner);
+      if (union) {
+        for (let k = union.start; k < union.end; k++) owner[k] = beatenBy;
+        kept[beatenBy] = { ...winner, start: union.start, end: union.end };
+        list.push(`merge: widened to ${describe(s)}'s extent (same category)`);
+      } else {
+        list.push(`merge: kept over ${describe(s)} (${criterion})`);
+      }
       notes.set(beatenBy, list);
       continue;
     }
