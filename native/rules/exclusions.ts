@@ -56,21 +56,23 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   // 2020. 9. (month only), 2020년 9월 25일, 9월 25일
   { kind: 'date', re: /(?<![\d.])(?:19|20)\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?!\s?\d)/g },
   { kind: 'date', re: /(?<!\d)(?:\d{2,4}\s?년\s?)?\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|(?<!\d)\d{2,4}\s?년/g },
-  // 607,605,479원, 4억 원, 1,000만 원, 3만 달러, 1,234,567 (a grouped amount without a unit)
+  // 607,605,479원, 4억 원, 1,000만 원, 3만 달러, 1,234,567 (a grouped amount without a unit). The unit 원 is followed by
+  // a particle or the like (`원을`, `원씩`, `원짜리`, `원권`: every syllable after a number and 원 in the release and the
+  // law.go.kr judgments) or by no Hangul; a lot number before a word 원 opens is an address (`부석면 278 원룸`).
   {
     kind: 'money',
-    re: /(?<![\d,])\d[\d,]*(?:\.\d+)?\s?(?:(?:조|억|천만|백만|십만|만|천)\s?(?:\d[\d,]*\s?(?:조|억|천만|백만|십만|만|천)?\s?)*)?(?:원(?![고금심래인칙본문장])|달러|엔|유로|위안|불(?![가-힣]))|(?<![\d,])\d[\d,]*\s?(?:억|천만|백만|만)(?![가-힣])/g,
+    re: /(?<![\d,])\d[\d,]*(?:\.\d+)?\s?(?:(?:조|억|천만|백만|십만|만|천)\s?(?:\d[\d,]*\s?(?:조|억|천만|백만|십만|만|천)?\s?)*)?(?:원(?![가-힣])|원(?=[을의에이으과와은씩만권짜뿐까보정상도임입가대어밖])|달러|엔|유로|위안|불(?![가-힣]))|(?<![\d,])\d[\d,]*\s?(?:억|천만|백만|만)(?![가-힣])/g,
   },
   { kind: 'money', re: /(?<![\d,.-])\d{1,3}(?:,\d{3})+(?![\d,동호층])/g },
   // 14:30, 14:30:05, 14시 30분, 오후 2시
   { kind: 'time', re: /(?<![\w:.])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:])/g },
   { kind: 'time', re: /(?<!\d)\d{1,2}\s?시(?:\s?\d{1,2}\s?분)?(?:\s?\d{1,2}\s?초)?|(?<!\d)\d{1,2}\s?분(?:\s?\d{1,2}\s?초)?/g },
-  // 12.5%, 30퍼센트
-  { kind: 'percent', re: /(?<![\d.])\d+(?:\.\d+)?\s?(?:%|퍼센트|프로)/g },
+  // 12.5%, 30퍼센트, 1프로; not a word 프로 opens after a lot number (`신정리 344 프로테크건물`).
+  { kind: 'percent', re: /(?<![\d.])\d+(?:\.\d+)?\s?(?:%|퍼센트|프로(?![가-힣]))/g },
   // 1,085평, 843㎡, 12.5m², 3,000제곱미터, 2ha: areas of land and buildings.
   { kind: 'area', re: /(?<![\d,.])\d[\d,]*(?:\.\d+)?\s?(?:평|㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\b|㎥|세제곱미터)/g },
-  // 2/28 지분, 1/3지분, 3분의 1: shares and fractions.
-  { kind: 'fraction', re: /(?<![\d/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
+  // 2/28 지분, 1/3지분, 3분의 1: shares and fractions; not the path of a URL (`…/parenting101/445566`).
+  { kind: 'fraction', re: /(?<![\w/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
   // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세: a number counting things or years, glued to its counter and
   // followed by a particle or no Hangul. Rooms, floors, buildings and lots (호, 층, 동, 번지) stay numbers of an address,
   // and a plate's 두 has its digits after it (`56두9454`). None of the 8,498 counts in the held-out draws touches a value.

@@ -137,4 +137,19 @@ describe('findExclusions: words that only look like units', () => {
       ['제7항', 'statute'],
     ]);
   });
+
+  it('reads a lot number before a word that 원 or 프로 opens as an address, and a URL’s path as no fraction', () => {
+    const text = '부석면 278 원룸 앞, 신정리 344 프로테크건물, https://cafe.naver.com/parenting101/445566 게시판';
+    expect(kinds(text)).toEqual([]);
+    expect(kinds('5,000원씩 3만원짜리 1만원권 10억원대 1프로, 지분 1/3과 2/28지분')).toEqual([
+      ['5,000', 'money'],
+      ['5,000원', 'money'],
+      ['3만원', 'money'],
+      ['1만원', 'money'],
+      ['10억원', 'money'],
+      ['1프로', 'percent'],
+      ['1/3', 'fraction'],
+      ['2/28', 'fraction'],
+    ]);
+  });
 });
