@@ -2,7 +2,8 @@
 // completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule
 // spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → lists beside propagated mentions read, propagated again
-// → cleaned again → one decision per surface.
+// → names a glued 도/만 split joined (`[아르만]도 [레예스]`, the second word found by propagation) → cleaned again → one
+// decision per surface.
 import { trimRange } from '../common/trim-range';
 import { addNamesAcrossBreaks } from '../redact/across-breaks';
 import { decideConsistently } from '../redact/consistency';
@@ -25,7 +26,7 @@ import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { takeNameSuffixI } from '../redact/name-suffix-i';
 import { joinWrappedNumbers } from '../redact/wrapped-numbers';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
-import { joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
+import { joinGluedParticleNames, joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
 import { dropMinorityGuesses } from '../redact/minority';
 import { propagate } from '../redact/propagate';
@@ -364,6 +365,8 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // it was: anything not the same span at the same place is a change.
   const changed = relisted.length !== once.length || relisted.some((s, i) => s !== once[i]);
   const propagated = time('propagate', () => detectRoles(text, changed ? propagate(text, relisted) : once));
-  // A name found elsewhere is found where a line break cuts it too (`바트에⏎르데네라는`), before the last roles.
-  return time('consistency', () => detectRoles(text, addNamesAcrossBreaks(text, decideConsistently(text, cleanSpans(text, propagated)))));
+  // A foreign name split at a 도 or 만 taken for a particle is one once propagation has found its other word; a name
+  // found elsewhere is found where a line break cuts it too (`바트에⏎르데네라는`), before the last roles.
+  const joined = joinGluedParticleNames(text, propagated);
+  return time('consistency', () => detectRoles(text, addNamesAcrossBreaks(text, decideConsistently(text, cleanSpans(text, joined)))));
 }

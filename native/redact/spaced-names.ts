@@ -113,9 +113,22 @@ function gapWord(text: string, a: Span, b: Span): string | undefined {
   return word;
 }
 
+// `[리카르]도 [페르난도]는`, `[무함마드 라흐]만 [칸]`: a foreign word ending in 도 or 만 read as the name and a particle.
+// A particle closes its phrase: in the release (1.9 M characters) and the law.go.kr judgments no name stands right
+// after another name and 도 or 만, so two person spans with only that syllable between them are one name.
+const GLUED_PARTICLE = /^[도만] $/u;
+
+function gluedParticleLinks(text: string, a: Span, b: Span): boolean {
+  const between = text.slice(a.end, b.start);
+  if (!GLUED_PARTICLE.test(between) || a.category !== 'PERSON' || b.category !== 'PERSON' || !/[가-힣]/u.test(text[a.end - 1])) return false;
+  const first = `${a.text}${between[0]}`;
+  return LETTERS_ONLY.test(first) && LETTERS_ONLY.test(b.text) && !isKoreanShaped(a.text) && !isKoreanShaped(b.text) && looksForeign(`${first} ${b.text}`);
+}
+
 /** True when `a` and `b` (in order) may be neighbouring words of one foreign name written in words. */
 function linked(text: string, a: Span, b: Span): boolean {
   if (a.source === 'user' || b.source === 'user') return false;
+  if (gluedParticleLinks(text, a, b)) return true;
   const gap = gapWord(text, a, b);
   if (gap === undefined || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text) || isNounOrCompound(a.text) || isNounOrCompound(b.text)) return false;
   // `새마을금고 [곬테] 팀장`: a bank is the employer before the name, not a word of it.
@@ -209,11 +222,23 @@ export function joinMisreadNameWords(text: string, spans: readonly Span[]): Span
  * span, where one of them at least was read as a person.
  */
 export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
+  return joinRuns(text, spans, linked);
+}
+
+/**
+ * Only the person spans a 도 or 만 glued to the first one separates (`[아르만]도 [레예스]를`): run again once
+ * propagation has found a name's other mentions, where the model had read one word of it at first.
+ */
+export function joinGluedParticleNames(text: string, spans: readonly Span[]): Span[] {
+  return joinRuns(text, spans, (t, a, b) => a.source !== 'user' && b.source !== 'user' && gluedParticleLinks(t, a, b));
+}
+
+function joinRuns(text: string, spans: readonly Span[], link: (text: string, a: Span, b: Span) => boolean): Span[] {
   const retired = new Set<Span>();
   const added: Span[] = [];
   for (let i = 0; i < spans.length; ) {
     let j = i;
-    while (j + 1 < spans.length && linked(text, spans[j], spans[j + 1])) j++;
+    while (j + 1 < spans.length && link(text, spans[j], spans[j + 1])) j++;
     const run = spans.slice(i, j + 1);
     i = j + 1;
     if (run.length < 2 || !run.some((s) => s.category === 'PERSON')) continue;

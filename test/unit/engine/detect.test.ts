@@ -193,4 +193,12 @@ describe('combineSpans', () => {
     const persons = combineSpans(text, [model(text, '티 하', 'PERSON'), seed], []).filter((s) => s.category === 'PERSON');
     expect(persons.map((s) => s.text)).toEqual(['근재석', '후인 티 하', '근재석']);
   });
+
+  it('joins a foreign name split at a 도 read as a particle once propagation has found its second word', () => {
+    const text = '피고인은 피해자 아르만도 레예스를 때렸다. 레예스는 넘어졌다.';
+    const at = text.indexOf('레예스는');
+    const seed: Span = { ...model(text, '레예스', 'PERSON'), start: at, end: at + 3 };
+    const persons = combineSpans(text, [model(text, '아르만', 'PERSON'), seed], []).filter((s) => s.category === 'PERSON');
+    expect(persons.map((s) => s.text)).toEqual(['아르만도 레예스', '레예스']);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../../../native/redact/spaced-names';
+import { joinGluedParticleNames, joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../../../native/redact/spaced-names';
 import { spanOf } from './make-span';
 
 const joined = (text: string, spans: ReturnType<typeof spanOf>[]) => joinSpacedNames(text, spans).map((s) => `${s.text}:${s.label}`);
@@ -87,6 +87,35 @@ describe('a foreign name found in halves', () => {
       spanOf(text, '예술감독', 'PERSON'),
     ];
     expect(joined(text, spans)).toEqual(['김철수:내국인이름', '박영희:내국인이름', '존:PERSON', '스미스:PERSON', '한빛상사:기업명', '제인:PERSON', '도:PERSON', '김경민:내국인이름', '예술감독:PERSON']);
+  });
+});
+
+describe('a foreign name split where its first word ends in 도 or 만', () => {
+  it('is one person when both words are persons and the whole looks foreign', () => {
+    const text = '피해자 리카르도 페르난도는 필리핀 국적이고, 오스만 칸과 피고인 아르만도 레예스를 만났다';
+    const spans = [
+      spanOf(text, '리카르', '외국인이름', { source: 'rule' }),
+      spanOf(text, '페르난도', 'PERSON'),
+      spanOf(text, '아르만', 'PERSON'),
+      spanOf(text, '레예스', 'PERSON', { source: 'propagated' }),
+    ];
+    expect(joined(text, spans)).toEqual(['리카르도 페르난도:외국인이름', '아르만도 레예스:외국인이름']);
+    expect(joinGluedParticleNames(text, spans).map((s) => s.text)).toEqual(['리카르도 페르난도', '아르만도 레예스']);
+  });
+
+  it('leaves Korean names and the particle, another category, a user span, and any other syllable between', () => {
+    const text = '피해자 김철수도 이영희와 왔고 마리아도 한빛상사에 갔고 소피아도 산토스, 제인는 존을 만났다';
+    const spans = [
+      spanOf(text, '김철수', '내국인이름'),
+      spanOf(text, '이영희', '내국인이름'),
+      spanOf(text, '마리아', 'PERSON'),
+      spanOf(text, '한빛상사', '기업명'),
+      spanOf(text, '소피아', 'PERSON', { source: 'user' }),
+      spanOf(text, '산토스', 'PERSON'),
+      spanOf(text, '제인', 'PERSON'),
+      spanOf(text, '존', 'PERSON'),
+    ];
+    expect(joinGluedParticleNames(text, spans).map((s) => s.text)).toEqual(['김철수', '이영희', '마리아', '한빛상사', '소피아', '산토스', '제인', '존']);
   });
 });
 
