@@ -22,6 +22,14 @@ describe('trimParticles', () => {
     expect(out.map((s) => s.text)).toEqual(['애초롱이', '서슬기로', '개으뜸이', '홍길동', '박민수']);
   });
 
+  it('keeps a last syllable that reads as a one-syllable particle before the punctuation that closes a name', () => {
+    const text = '공소외 민슬기로, 공소외 신서진, "피고 개해솔이"는, 피해자 라흐만(가명, 여), 노숙인으로, 피해자 홍길동이 왔다';
+    const names = ['민슬기로', '개해솔이', '라흐만', '노숙인으로', '홍길동이'];
+    const out = trimParticles(text, names.map((n) => model(text, n, 'PERSON')));
+    // A chain of two syllables still goes (`노숙인으로,`), and a particle before a space is still given back.
+    expect(out.map((s) => s.text)).toEqual(['민슬기로', '개해솔이', '라흐만', '노숙인', '홍길동']);
+  });
+
   it('keeps the last syllable before the name in another script a court glosses it with', () => {
     const text = '피고인 하야시 겐타로(林健太郎, 남, 45세)는, 피해자 마리아로(Maria, 여)';
     const out = trimParticles(text, [model(text, '하야시 겐타로', 'PERSON'), model(text, '마리아로', 'PERSON')]);
