@@ -212,6 +212,9 @@ function commonCompoundAround(text: string, start: number, end: number): string 
 function commonCompoundName(s: Span, surface: string, text: string): string | undefined {
   const word = surface.trim();
   if (!NOUN_NAMED.has(s.category) || /\s/u.test(word) || trailingHead(word, s.label, s.category) || isPrefixHead(word)) return undefined;
+  // The kind glued after it makes it the name of one (`[승승장구]노래방`, `[목화휴게소]진입로` aside): a word that names
+  // a kind of place or body of its own, particles aside, is what the span is the name of.
+  if (gluedKindAfter(text, s.end)) return undefined;
   // The looser reading only for a whole word (particles may follow): a span cut inside one (`[유언공인중개]사`) splits
   // by chance.
   const whole = startsWord(text, s.start) && endsWord(text, s.end);
@@ -219,6 +222,13 @@ function commonCompoundName(s: Span, surface: string, text: string): string | un
   // A kind of body or place anywhere in it (`대구은행계좌`, `영덕버스터미널`) makes it a name's whole.
   if (!pieces || pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p))) return undefined;
   return word;
+}
+
+/** The rest of the word after `end`, particles aside, is a head word or a kind of body or place (`노래방`, `터미널`). */
+function gluedKindAfter(text: string, end: number): boolean {
+  if (!isHangulSyllable(text[end] ?? '') || !isHangulSyllable(text[end - 1] ?? '')) return false;
+  const rest = splitTrailingParticle(text.slice(end, hangulRunEnd(text, end))).stem;
+  return rest.length >= 2 && (isHeadWord(rest) || KIND_WORDS.has(rest));
 }
 
 // The syllables that end the names of institutions and places of business (복지관, 요양원, 연구소, 교육청, 협의회,
@@ -417,6 +427,27 @@ export interface HygieneResult {
  * Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number, unless a rule
  * span among `spans` already covers it).
  */
+// How often a word must stand in the judgment, the model reading a person at every one, to be a name there.
+const EVERY_MENTION = 3;
+
+/**
+ * Words the model reads as a person wherever they open a word, three times or more (`일명 코알라로부터`, `위 코알라의
+ * 지시에 따라`, `코알라 과장이다`): the judgment uses a dictionary word as someone's name or alias. A word the model
+ * reads at only some of its places stays an everyday word (dropMinorityGuesses makes the same count).
+ */
+function wordsReadAsPersonEverywhere(text: string, persons: readonly Span[]): Set<string> {
+  const read = new Map<string, number>();
+  for (const s of persons) if (s.source === 'model' && /^[가-힣]{2,}$/u.test(s.text)) read.set(s.text, (read.get(s.text) ?? 0) + 1);
+  const words = new Set<string>();
+  for (const [w, n] of read) {
+    if (n < EVERY_MENTION) continue;
+    let places = 0;
+    for (let i = text.indexOf(w); i >= 0 && places <= n; i = text.indexOf(w, i + 1)) if (!isHangulSyllable(text[i - 1] ?? '')) places++;
+    if (places === n) words.add(w);
+  }
+  return words;
+}
+
 export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
   const ranges = findExclusions(foldForMatching(text));
   const out: Span[] = [];
@@ -431,6 +462,7 @@ export function cleanSpansWithReasons(text: string, spans: readonly Span[]): Hyg
     const next = text[a.end] === ' ' ? byStart.get(a.end + 1) : undefined;
     if (next) nameWords.add(a.text.trim()).add(next.text.trim());
   }
+  for (const w of wordsReadAsPersonEverywhere(text, persons)) nameWords.add(w);
   for (const s of spans) {
     // A legal term is never an identifier, whoever found it (a name rule reading `임대인` after a role word).
     const word = s.source === 'rule' ? protectedWordAround(text, s.start, s.end) : undefined;

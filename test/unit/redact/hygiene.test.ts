@@ -112,6 +112,11 @@ describe('span hygiene', () => {
     expect(why(hall, [spanOf(hall, '강남장애인복지관', 'INSTITUTION')])).toEqual([]);
     const cut = '공인 중개를 맡긴 유언공인중개사 사무소에서';
     expect(why(cut, [spanOf(cut, '유언공인중개', 'BUSINESS')])).toEqual([]);
+    // An everyday word with the kind of place it names glued after it is that place's name (`[승승장구]노래방`).
+    const glued = '승승장구하던 피해자가 운영하는 승승장구노래방에서, 교통사고처리에 관하여';
+    expect(why(glued, [spanOf(glued, '승승장구', 'BUSINESS', { nth: 1 }), spanOf(glued, '교통사고', 'BUSINESS')])).toEqual([
+      ['교통사고', 'common compound', '교통사고'],
+    ]);
   });
 
   it('drops a model name on a long word of three dictionary nouns or more, all but one used elsewhere, and never an organisation for it', () => {
@@ -331,6 +336,19 @@ describe('span hygiene', () => {
     expect(why(held, [spanOf(held, '개강', '내국인이름')])).toEqual([]);
     // A rule's name (after a role word) is never second-guessed.
     expect(why(text, [spanOf(text, '고양이', '내국인이름', { source: 'rule' })])).toEqual([]);
+  });
+
+  it('keeps a dictionary noun the model reads as a person wherever it stands, three times or more (an alias)', () => {
+    const text = '일명 코알라로부터 제안을 받고, 위 코알라의 지시에 따라, 위 코알라가 지정하는 계좌로 보냈다.';
+    const all = [0, 1, 2].map((nth) => spanOf(text, '코알라', 'PERSON', { nth }));
+    expect(why(text, all)).toEqual([]);
+    // Twice is not enough, nor three readings of a word that stands a fourth time unread.
+    expect(why(text, all.slice(0, 2))).toEqual([
+      ['코알라', 'dictionary noun', ''],
+      ['코알라', 'dictionary noun', ''],
+    ]);
+    const more = `${text} 코알라 인형을 샀다.`;
+    expect(why(more, all).map(([w, r]) => `${w}:${r}`)).toEqual(['코알라:dictionary noun', '코알라:dictionary noun', '코알라:dictionary noun']);
   });
 
   it('takes few generated names for dictionary nouns: ≤ 0.1 % of common and rare-surname names, none of other styles', () => {
