@@ -14,6 +14,13 @@ describe("a public body's address", () => {
     expect(kept(parts, [spanOf(parts, '소성면', '구아래주소'), spanOf(parts, '저동길 45', '구아래주소')])).toEqual([]);
   });
 
+  it('is dropped before an airport or a labour office too (never marked in the release)', () => {
+    const airport = '부산 강서구 공항진입로 108 소재 김해국제공항 터미널에서';
+    expect(kept(airport, [spanOf(airport, '공항진입로 108', '구아래주소')])).toEqual([]);
+    const office = '대구 달서구 화암로 301에 있는 대구지방고용노동청 민원실에서';
+    expect(kept(office, [spanOf(office, '화암로 301', '구아래주소')])).toEqual([]);
+  });
+
   it("keeps a person's address, a body that only ends like one, and the user's own spans", () => {
     const home = '서울 강남구 테헤란로 123에 있는 피해자의 집에서';
     expect(kept(home, [spanOf(home, '테헤란로 123', '구아래주소')])).toEqual(['테헤란로 123']);
