@@ -7,6 +7,7 @@ import { findApartmentUnits } from './apartment-unit';
 import { findBusinessNumbers } from './business-number';
 import { findCardNumbers } from './card';
 import { findCorporateNumbers } from './corporate-number';
+import { findCryptoWallets } from './crypto-wallet';
 import { findDatesOfBirth } from './date-of-birth';
 import { findDriverLicences } from './driver-licence';
 import { findEmails } from './email';
@@ -46,6 +47,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findPhoneNumbers,
   findAccountNumbers,
   findUrls,
+  findCryptoWallets,
   findEmails,
   findIpAddresses,
   findVehiclePlates,
