@@ -26,6 +26,11 @@ export type ExclusionKind =
 // statute pattern must not swallow it (native/rules/registry-number.ts finds it).
 const NOT_AFTER_REGISTRY = '(?<!(?:접수|번호)\\s{0,3}[:：]?\\s{0,3})';
 
+// A unit written apart from its number (`3 월`, `12 시`, `30 평의`) is one only where no word goes on from it but a
+// particle: `대로 3 월드타워`, `세종대로 12 시티타워`, `평화로 123 평화아파트` are a lot number and a building's name.
+const PARTICLE_AFTER_UNIT = '[의을를이가은는에도만과와씩경부까쯤께]';
+const apart = (unit: string) => `\\s${unit}(?![가-힣](?<!${PARTICLE_AFTER_UNIT}))`;
+
 const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean }[] = [
   // 2023고단1234, 2021가합12345, 2019도1234, 2023카합123: a four-digit year, a case-type code, a serial.
   { kind: 'case-number', re: /(?<!\d)(?:19|20)\d{2}(?![년월일])[가-힣]{1,4}\d{1,7}(?!\d)/g },
@@ -55,7 +60,10 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   },
   // 2020. 9. (month only), 2020년 9월 25일, 9월 25일
   { kind: 'date', re: /(?<![\d.])(?:19|20)\d{2}\.\s?(?:1[0-2]|0?[1-9])\.(?!\s?\d)/g },
-  { kind: 'date', re: /(?<!\d)(?:\d{2,4}\s?년\s?)?\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|(?<!\d)\d{2,4}\s?년/g },
+  {
+    kind: 'date',
+    re: new RegExp(`(?<!\\d)(?:\\d{2,4}(?:년|${apart('년')})\\s?)?\\d{1,2}(?:월|${apart('월')})(?:\\s?\\d{1,2}(?:일|${apart('일')}))?|(?<!\\d)\\d{2,4}(?:년|${apart('년')})`, 'g'),
+  },
   // 607,605,479원, 4억 원, 1,000만 원, 3만 달러, 1,234,567 (a grouped amount without a unit). The unit 원 is followed by
   // a particle or the like (`원을`, `원씩`, `원짜리`, `원권`: every syllable after a number and 원 in the release and the
   // law.go.kr judgments) or by no Hangul; a lot number before a word 원 opens is an address (`부석면 278 원룸`).
@@ -66,11 +74,14 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'money', re: /(?<![\d,.-])\d{1,3}(?:,\d{3})+(?![\d,동호층])/g },
   // 14:30, 14:30:05, 14시 30분, 오후 2시
   { kind: 'time', re: /(?<![\w:.])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:])/g },
-  { kind: 'time', re: /(?<!\d)\d{1,2}\s?시(?:\s?\d{1,2}\s?분)?(?:\s?\d{1,2}\s?초)?|(?<!\d)\d{1,2}\s?분(?:\s?\d{1,2}\s?초)?/g },
+  {
+    kind: 'time',
+    re: new RegExp(`(?<!\\d)\\d{1,2}(?:시|${apart('시')})(?:\\s?\\d{1,2}(?:분|${apart('분')}))?(?:\\s?\\d{1,2}(?:초|${apart('초')}))?|(?<!\\d)\\d{1,2}(?:분|${apart('분')})(?:\\s?\\d{1,2}(?:초|${apart('초')}))?`, 'g'),
+  },
   // 12.5%, 30퍼센트, 1프로; not a word 프로 opens after a lot number (`신정리 344 프로테크건물`).
   { kind: 'percent', re: /(?<![\d.])\d+(?:\.\d+)?\s?(?:%|퍼센트|프로(?![가-힣]))/g },
   // 1,085평, 843㎡, 12.5m², 3,000제곱미터, 2ha: areas of land and buildings.
-  { kind: 'area', re: /(?<![\d,.])\d[\d,]*(?:\.\d+)?\s?(?:평|㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\b|㎥|세제곱미터)/g },
+  { kind: 'area', re: new RegExp(`(?<![\\d,.])\\d[\\d,]*(?:\\.\\d+)?(?:평|${apart('평')}|\\s?(?:㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\\b|㎥|세제곱미터))`, 'g') },
   // 2/28 지분, 1/3지분, 3분의 1: shares and fractions; not the path of a URL (`…/parenting101/445566`).
   { kind: 'fraction', re: /(?<![\w/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
   // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세: a number counting things or years, glued to its counter and

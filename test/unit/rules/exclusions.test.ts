@@ -152,4 +152,14 @@ describe('findExclusions: words that only look like units', () => {
       ['2/28', 'fraction'],
     ]);
   });
+
+  it('reads a unit written apart from its number as one only where no word but a particle goes on from it', () => {
+    expect(kinds('세종대로 12 시티타워, 중앙로 55 분당타워, 평화로 123 평화아파트, 테헤란로 3 월드타워, 연지로 45 년화빌딩')).toEqual([]);
+    expect(kinds('2020 년 3 월 5 일 14 시 30 분, 대지 30 평의, 3 월경')).toEqual([
+      ['2020 년 3 월 5 일', 'date'],
+      ['14 시 30 분', 'time'],
+      ['30 평', 'area'],
+      ['3 월', 'date'],
+    ]);
+  });
 });
