@@ -51,8 +51,8 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * particle, `무함마드·[라흐만]` by the model; `[충북82로]710141` and `충북82로[710141]`): the union, where the losing
  * reading is of the same category and reaches beyond the winner into characters no kept span holds. What it adds is
  * trimmed to end on a letter or digit (a model span's closing quote stays outside). A user's span is never widened.
- * On nine development draws the losers' extra characters were a leaked part of a name, plate, address or business 14
- * times, and no false span came of it (readings of two categories stay apart: which one is right is not for a merge).
+ * On ten development files it removed 13 leaked mentions (parts of names, plates, addresses, a business) and added no
+ * false span. Readings of two categories stay apart: which one is right is not for a merge to say.
  */
 function sameMentionUnion(text: string, winner: Span, loser: Span, owner: Int32Array): { start: number; end: number } | undefined {
   if (winner.source === 'user' || loser.category !== winner.category) return undefined;
