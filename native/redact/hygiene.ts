@@ -423,10 +423,6 @@ export interface HygieneResult {
   dropped: Dropped[];
 }
 
-/**
- * Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number, unless a rule
- * span among `spans` already covers it).
- */
 // How often a word must stand in the judgment, the model reading a person at every one, to be a name there.
 const EVERY_MENTION = 3;
 
@@ -448,6 +444,10 @@ function wordsReadAsPersonEverywhere(text: string, persons: readonly Span[]): Se
   return words;
 }
 
+/**
+ * Model and propagated spans that cannot be identifiers are dropped (or widened to the whole number, unless a rule
+ * span among `spans` already covers it).
+ */
 export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
   const ranges = findExclusions(foldForMatching(text));
   const out: Span[] = [];
