@@ -153,6 +153,15 @@ describe('findExclusions: words that only look like units', () => {
     ]);
   });
 
+  it('reads an hour glued to a word as part of a name, not a time, unless the word is a time of day', () => {
+    expect(kinds('서해24시 보석찜질방, 스파이더25시에서')).toEqual([]);
+    expect(kinds('오후2시, 밤11시경, 24시간 내에')).toEqual([
+      ['2시', 'time'],
+      ['11시', 'time'],
+      ['24시', 'time'],
+    ]);
+  });
+
   it('reads a unit written apart from its number as one only where no word but a particle goes on from it', () => {
     expect(kinds('세종대로 12 시티타워, 중앙로 55 분당타워, 평화로 123 평화아파트, 테헤란로 3 월드타워, 연지로 45 년화빌딩')).toEqual([]);
     expect(kinds('2020 년 3 월 5 일 14 시 30 분, 대지 30 평의, 3 월경')).toEqual([
