@@ -429,7 +429,9 @@ const EVERY_MENTION = 3;
 /**
  * Words the model reads as a person wherever they open a word, three times or more (`일명 코알라로부터`, `위 코알라의
  * 지시에 따라`, `코알라 과장이다`): the judgment uses a dictionary word as someone's name or alias. A word the model
- * reads at only some of its places stays an everyday word (dropMinorityGuesses makes the same count).
+ * reads at only some of its places stays an everyday word. A place is any word the surface opens, longer words
+ * included (`코알라인형` counts as a place the model did not read): stricter than the token count of
+ * dropMinorityGuesses (token-match.ts), which would leave such a word out.
  */
 function wordsReadAsPersonEverywhere(text: string, persons: readonly Span[]): Set<string> {
   const read = new Map<string, number>();

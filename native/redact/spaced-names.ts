@@ -119,6 +119,7 @@ function gapWord(text: string, a: Span, b: Span): string | undefined {
 const GLUED_PARTICLE = /^[도만] $/u;
 
 function gluedParticleLinks(text: string, a: Span, b: Span): boolean {
+  if (a.source === 'user' || b.source === 'user') return false;
   const between = text.slice(a.end, b.start);
   if (!GLUED_PARTICLE.test(between) || a.category !== 'PERSON' || b.category !== 'PERSON' || !/[가-힣]/u.test(text[a.end - 1])) return false;
   const first = `${a.text}${between[0]}`;
@@ -127,8 +128,8 @@ function gluedParticleLinks(text: string, a: Span, b: Span): boolean {
 
 /** True when `a` and `b` (in order) may be neighbouring words of one foreign name written in words. */
 function linked(text: string, a: Span, b: Span): boolean {
-  if (a.source === 'user' || b.source === 'user') return false;
   if (gluedParticleLinks(text, a, b)) return true;
+  if (a.source === 'user' || b.source === 'user') return false;
   const gap = gapWord(text, a, b);
   if (gap === undefined || !LETTERS_ONLY.test(a.text) || !LETTERS_ONLY.test(b.text) || isNounOrCompound(a.text) || isNounOrCompound(b.text)) return false;
   // `새마을금고 [곬테] 팀장`: a bank is the employer before the name, not a word of it.
@@ -230,7 +231,7 @@ export function joinSpacedNames(text: string, spans: readonly Span[]): Span[] {
  * propagation has found a name's other mentions, where the model had read one word of it at first.
  */
 export function joinGluedParticleNames(text: string, spans: readonly Span[]): Span[] {
-  return joinRuns(text, spans, (t, a, b) => a.source !== 'user' && b.source !== 'user' && gluedParticleLinks(t, a, b));
+  return joinRuns(text, spans, gluedParticleLinks);
 }
 
 function joinRuns(text: string, spans: readonly Span[], link: (text: string, a: Span, b: Span) => boolean): Span[] {
