@@ -34,6 +34,10 @@ const apart = (unit: string) => `\\s${unit}(?![가-힣](?<!${PARTICLE_AFTER_UNIT
 // An hour or a minute stands after a space, punctuation or a word for the time of day (`오후2시`), never glued to another
 // word: `서해24시 보석찜질방` and `스파이더25시` are businesses (no glued time in the release or law.go.kr).
 const TIME_START = '(?<!\\d)(?:(?<=오전|오후|새벽|아침|저녁|밤|낮)|(?<![가-힣A-Za-z]))';
+// … and a word glued after its 시 is a particle or a word of time (`10시경`, `2시반`, `24시간`): `24시성인 PC방`,
+// `24시세차장`, `25시낚시터` are businesses (the release's replacement lists hold nine such names; no other word
+// follows a glued hour in the release or law.go.kr).
+const HOUR = `시(?![가-힣](?<!${PARTICLE_AFTER_UNIT}|[간반전후로]))`;
 
 const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean }[] = [
   // 2023고단1234, 2021가합12345, 2019도1234, 2023카합123: a four-digit year, a case-type code, a serial.
@@ -80,7 +84,7 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'time', re: /(?<![\w:.])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:])/g },
   {
     kind: 'time',
-    re: new RegExp(`${TIME_START}\\d{1,2}(?:시|${apart('시')})(?:\\s?\\d{1,2}(?:분|${apart('분')}))?(?:\\s?\\d{1,2}(?:초|${apart('초')}))?|${TIME_START}\\d{1,2}(?:분|${apart('분')})(?:\\s?\\d{1,2}(?:초|${apart('초')}))?`, 'g'),
+    re: new RegExp(`${TIME_START}\\d{1,2}(?:${HOUR}|${apart('시')})(?:\\s?\\d{1,2}(?:분|${apart('분')}))?(?:\\s?\\d{1,2}(?:초|${apart('초')}))?|${TIME_START}\\d{1,2}(?:분|${apart('분')})(?:\\s?\\d{1,2}(?:초|${apart('초')}))?`, 'g'),
   },
   // 12.5%, 30퍼센트, 1프로; not a word 프로 opens after a lot number (`신정리 344 프로테크건물`).
   { kind: 'percent', re: /(?<![\d.])\d+(?:\.\d+)?\s?(?:%|퍼센트|프로(?![가-힣]))/g },

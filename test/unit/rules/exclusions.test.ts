@@ -162,6 +162,18 @@ describe('findExclusions: words that only look like units', () => {
     ]);
   });
 
+  it('reads an hour with a word glued after it as part of a name unless the word is a particle or a word of time', () => {
+    expect(kinds("'24시성인 PC방', 골든24시세차장, 25시낚시터")).toEqual([]);
+    expect(kinds('10시경, 2시반, 3시부터 5시까지, 9시에, 1시간 뒤')).toEqual([
+      ['10시', 'time'],
+      ['2시', 'time'],
+      ['3시', 'time'],
+      ['5시', 'time'],
+      ['9시', 'time'],
+      ['1시', 'time'],
+    ]);
+  });
+
   it('reads a unit written apart from its number as one only where no word but a particle goes on from it', () => {
     expect(kinds('세종대로 12 시티타워, 중앙로 55 분당타워, 평화로 123 평화아파트, 테헤란로 3 월드타워, 연지로 45 년화빌딩')).toEqual([]);
     expect(kinds('2020 년 3 월 5 일 14 시 30 분, 대지 30 평의, 3 월경')).toEqual([
