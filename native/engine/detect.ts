@@ -1,6 +1,6 @@
-// The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, particles given back, words
-// completed, a glued role or account word cut off, a number's particle given back, cut at a table's cells) + rule
-// spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
+// The detection pipeline: model spans (MODEL_STEPS: cut at an unclosed parenthesis, pieces of one word joined,
+// particles given back, words completed, a glued role or account word cut off, a number's particle given back, cut at
+// a table's cells) + rule spans → cleaned → role readings end where the model's names end → merged → MERGE_STEPS (minority guesses dropped, public bodies' addresses left, names listed after names, gap
 // fillers, spaced names joined, glosses) → roles → propagated → lists beside propagated mentions read, propagated again
 // → names a glued 도/만 split joined (`[아르만]도 [레예스]`, the second word found by propagation) → cleaned again → one
 // decision per surface.
@@ -172,6 +172,35 @@ function joined(a: string, b: string): boolean {
   return !((DIGIT.test(a) && HANGUL.test(b)) || (HANGUL.test(a) && DIGIT.test(b)));
 }
 
+/**
+ * Model spans that meet inside a word are one mention the model read in pieces (`[창동주공1][9단지아파트재건축정비사업]`,
+ * `[광교더퍼스트지식산][업][센터]`): completing each on its own made them overlap, and the merge kept one and lost the
+ * other's characters. Each piece's reading now covers the whole run, one span per category (the likeliest piece of
+ * it), and hygiene and the merge choose among them as they would among any readings of one mention (`중로[8][1]`:
+ * a two-digit account goes, the number stays).
+ */
+export function joinWordPieces(text: string, spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
+  const out: Span[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i + 1;
+    const piece = (a: Span, b: Span) => a.source === 'model' && b.source === 'model' && a.end === b.start && joined(text[b.start - 1], text[b.start]);
+    while (j < sorted.length && piece(sorted[j - 1], sorted[j])) j++;
+    if (j === i + 1) {
+      out.push(sorted[i++]);
+      continue;
+    }
+    const run = sorted.slice(i, j);
+    const start = run[0].start;
+    const end = run[run.length - 1].end;
+    const best = new Map<string, Span>();
+    for (const s of run) if ((best.get(s.category)?.score ?? -1) < s.score) best.set(s.category, s);
+    for (const s of best.values()) out.push({ ...s, start, end, text: text.slice(start, end) });
+    i = j;
+  }
+  return out;
+}
+
 /** A model span is completed by at most this many characters on each side: longer runs are not one name. */
 const MAX_COMPLETION = 6;
 /** … not counting the particles after it (`[구찌골]프스튜디오에서`): the longest chain is five (`으로부터는`). */
@@ -290,12 +319,13 @@ export function ruleInput(text: string, doubts: readonly ModelDoubt[]): Span[] {
 }
 
 /**
- * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, particles given back,
- * words completed (a piece of a head word given back dropped), a glued role and a glued account word cut off, cut at a
- * table's cells, a table's frame dropped.
+ * The model's spans, in order, before anything sees them: cut at a parenthesis they do not close, pieces the model read
+ * of one word joined, particles given back, words completed (a piece of a head word given back dropped), a glued role
+ * and a glued account word cut off, cut at a table's cells, a table's frame dropped.
  */
 const MODEL_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[] = [
   cutUnbalancedParens,
+  joinWordPieces,
   trimParticles,
   completeWords,
   dropHeadPieces,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineSpans, completeWords, cutUnbalancedParens, dropGluedAccountWords, dropHeadPieces, dropGluedRoles, dropNumberParticles, refineLabels, trimParticles } from '../../../native/engine/detect';
+import { combineSpans, completeWords, cutUnbalancedParens, dropGluedAccountWords, dropHeadPieces, dropGluedRoles, dropNumberParticles, joinWordPieces, refineLabels, trimParticles } from '../../../native/engine/detect';
 import { redact } from '../../../native/redact';
 import type { Span } from '../../../native/types';
 
@@ -67,6 +67,34 @@ describe('dropNumberParticles', () => {
       { ...model(text, '2023고단1234호', 'OTHER_NUMBER'), source: 'rule' as const },
     ];
     expect(dropNumberParticles(text, spans).map((s) => s.text)).toEqual(['123-456-789012', '010-1234-5678', '12가3456호', '2023고단1234호']);
+  });
+});
+
+describe('joinWordPieces', () => {
+  it('lets each reading of a word the model read in pieces cover the whole word, one span per category', () => {
+    const text = '피고인은 창동주공19단지아파트재건축정비사업 조합의 조합장, 광교더퍼스트지식산업센터건물 16층';
+    const spans = [
+      { ...model(text, '창동주공1', 'ADDRESS'), score: 0.7 },
+      model(text, '9단지아파트재건축정비사업', 'ORGANIZATION'),
+      { ...model(text, '광교더퍼스트지식산', 'INSTITUTION'), score: 0.95 },
+      // `업` and `센터` after `지식산` (an earlier 업 ends 정비사업).
+      { ...model(text, '업', 'ADDRESS'), start: text.indexOf('업센터'), end: text.indexOf('업센터') + 1 },
+      { ...model(text, '센터', 'INSTITUTION'), start: text.indexOf('센터'), end: text.indexOf('센터') + 2, score: 0.6 },
+    ];
+    const out = joinWordPieces(text, spans).map((s) => `${s.category}:${s.text}:${s.score}`);
+    expect(out).toEqual([
+      'ADDRESS:창동주공19단지아파트재건축정비사업:0.7',
+      'ORGANIZATION:창동주공19단지아파트재건축정비사업:0.9',
+      'INSTITUTION:광교더퍼스트지식산업센터:0.95',
+      'ADDRESS:광교더퍼스트지식산업센터:0.9',
+    ]);
+  });
+
+  it('joins no pieces a space, a digit–Hangul seam or a rule span stands between', () => {
+    const text = '홍길동 상사, 사건 2023고단1234, 김철수상사';
+    const rule = { ...model(text, '상사', 'BUSINESS'), start: text.lastIndexOf('상사'), end: text.lastIndexOf('상사') + 2, source: 'rule' as const };
+    const spans = [model(text, '홍길동', 'PERSON'), model(text, '상사', 'BUSINESS'), model(text, '2023', 'OTHER_NUMBER'), model(text, '고단1234', 'OTHER_NUMBER'), model(text, '김철수', 'PERSON'), rule];
+    expect(joinWordPieces(text, spans)).toEqual(spans);
   });
 });
 
