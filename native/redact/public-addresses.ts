@@ -3,12 +3,14 @@
 // the body's name (roles.ts keeps it). The marked release leaves 69 of the 76 addresses before such a body unmarked;
 // the model and the address rule mark them as any address, which is a false span on every one.
 import type { Span } from '../types';
-import { PUBLIC_BODY_ENDINGS } from './roles';
+import { JOINT_BEFORE_DONG, PUBLIC_BODY_ENDINGS } from './roles';
 
 // The public bodies roles.ts knows by the end of their name, less the endings private names share (`한빛지원`,
 // `건설공사`, `운영위원회`) and the cities themselves (an address is in a city, not the city's own).
 const SHARED_ENDINGS = new Set(['지원', '위원회', '공사', '공단', '공단지사', '진흥원', '공기업', '특별시', '광역시', '특별자치시', '특별자치도']);
-const BODY_ENDINGS = PUBLIC_BODY_ENDINGS.flatMap(([, endings]) => endings.filter((e) => !SHARED_ENDINGS.has(e))).join('|');
+const BODY_ENDINGS = PUBLIC_BODY_ENDINGS.flatMap(([, endings]) => endings.filter((e) => !SHARED_ENDINGS.has(e)))
+  .map((e) => (e === '동사무소' ? `(?<!${JOINT_BEFORE_DONG})${e}` : e))
+  .join('|');
 // What may follow the name in the same word: a particle or a part of the premises (`구치소에서`, `법원정문`), not
 // more of a longer word (`시청각실`).
 const GLUED_AFTER = '(?![가-힣])|에서|에|의|을|를|이|가|은|는|으로|로|내|안|앞|옆|정문|후문|입구|민원실|주차장|청사|본관|별관|수용|접견|면회';

@@ -84,6 +84,11 @@ export const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[
 
 const GOVERNMENT_LABEL = '정부기관및지방자치단체';
 
+// `서울법무사합동사무소`, `공동사무소`: a joint office of lawyers or scriveners ends as a 동's office does and is a
+// private business; the syllable before 동 tells them apart (public-addresses.ts builds its pattern from it).
+export const JOINT_BEFORE_DONG = '[합공협]';
+const JOINT_OFFICE = new RegExp(`${JOINT_BEFORE_DONG}동사무소$`, 'u');
+
 // Fine labels that are public bodies by definition, whatever the name looks like.
 const LABEL_ROLES: Readonly<Record<string, Role>> = {
   경찰서: 'state_body',
@@ -105,7 +110,7 @@ const LABEL_ROLES: Readonly<Record<string, Role>> = {
 /** The public-body role of an institution's name, if it names one. */
 export function publicBodyRole(surface: string, label: string): Role | undefined {
   const name = surface.replace(/\s+$/u, '');
-  for (const [role, endings] of PUBLIC_BODY_ENDINGS) if (endings.some((e) => name.endsWith(e))) return role;
+  if (!JOINT_OFFICE.test(name)) for (const [role, endings] of PUBLIC_BODY_ENDINGS) if (endings.some((e) => name.endsWith(e))) return role;
   if (LABEL_ROLES[label]) return LABEL_ROLES[label];
   if (label !== GOVERNMENT_LABEL) return undefined;
   // A labelled government body named by its area (`청주시`, `상당구`) is the local government itself.

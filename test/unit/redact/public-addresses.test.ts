@@ -30,6 +30,9 @@ describe("a public body's address", () => {
     expect(kept(user, [spanOf(user, '학익소로 30', '구아래주소', { source: 'user' })])).toEqual(['학익소로 30']);
     const land = '낙포동 418-11, 청파동1가 686-57에 있는 국방부 소유 임야를';
     expect(kept(land, [spanOf(land, '청파동1가 686-57', '구아래주소')])).toEqual(['청파동1가 686-57']);
+    // A joint office of scriveners ends as a 동's office does (`…합동사무소`); a 동's own office is public.
+    const joint = '창원시 성산구 다율동 1124-22에 있는 서울법무사합동사무소 앞에서, 역삼로 12에 있는 역삼1동사무소에서';
+    expect(kept(joint, [spanOf(joint, '다율동 1124-22', '구아래주소'), spanOf(joint, '역삼로 12', '구아래주소')])).toEqual(['다율동 1124-22']);
     const apart = '피고인은 소성면 저동길 45에 살면서 정읍교도소에 면회를 갔다';
     expect(kept(apart, [spanOf(apart, '소성면', '구아래주소'), spanOf(apart, '저동길 45', '구아래주소')])).toEqual(['소성면', '저동길 45']);
   });

@@ -57,6 +57,9 @@ describe('detectRoles', () => {
     expect(publicBodyRole('국민건강보험공단', 'INSTITUTION')).toBe('public_institution');
     expect(publicBodyRole('국토교통부', '정부기관및지방자치단체')).toBe('state_body');
     expect(publicBodyRole('나리은행', '은행')).toBeUndefined();
+    expect(publicBodyRole('서울법무사합동사무소', 'BUSINESS')).toBeUndefined();
+    expect(publicBodyRole('신북면사무소', 'INSTITUTION')).toBe('local_government');
+    expect(publicBodyRole('역삼1동사무소', 'INSTITUTION')).toBe('local_government');
     expect(publicBodyRole('강남서', '경찰서')).toBe('state_body');
     expect(publicBodyRole('한국소비자원', '공공기관')).toBe('public_institution');
     const text = '법무법인 한빛과 주식회사 나리';
