@@ -150,7 +150,9 @@ export function dropGluedAccountWords(text: string, spans: readonly Span[]): Spa
 /**
  * A model span never runs across one side of a parenthesis (`[뚜안(Tuan], 베트남 국적)`): it ends before an opening
  * one it does not close, or starts after a closing one it did not open, where a name of two characters or more is
- * left (a balanced pair stays: `쿠클럭스클랜(KKK)`). The gloss inside is read by redact/name-glosses.ts.
+ * left (a balanced pair stays: `쿠클럭스클랜(KKK)`). The gloss inside is read by redact/name-glosses.ts. A span that
+ * stops right before the parenthesis's close takes it (`[듀베티커피숍(duvetecoffeeshop]`, `[꾹듕끈(대표 꽃됨턴]`,
+ * `‘[에브리타임(너랑나랑]'`): the model read the gloss as the name's, and cutting it off left it in the open.
  */
 export function cutUnbalancedParens(text: string, spans: readonly Span[]): Span[] {
   return spans.map((s) => {
@@ -158,7 +160,8 @@ export function cutUnbalancedParens(text: string, spans: readonly Span[]): Span[
     const open = s.text.lastIndexOf('(');
     const close = s.text.indexOf(')');
     let { start, end } = s;
-    if (open >= 0 && s.text.indexOf(')', open) < 0) end = s.start + open;
+    if (open >= 0 && s.text.indexOf(')', open) < 0 && text[s.end] === ')' && open < s.text.length - 1) end = s.end + 1;
+    else if (open >= 0 && s.text.indexOf(')', open) < 0) end = s.start + open;
     else if (close >= 0 && s.text.lastIndexOf('(', close) < 0) start = s.start + close + 1;
     ({ start, end } = trimRange(text, start, end));
     if ((start === s.start && end === s.end) || end - start < 2) return s;

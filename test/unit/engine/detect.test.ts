@@ -177,6 +177,12 @@ describe('cutUnbalancedParens', () => {
     const rule = { ...model(text, '뚜안(Tuan', 'PERSON'), source: 'rule' as const };
     expect(cutUnbalancedParens(text, [rule])).toEqual([rule]);
   });
+
+  it('takes the close of a parenthesis a span stops right before: the model read the gloss as the name\'s', () => {
+    const text = '듀베티커피숍(duvetecoffeeshop) 앞, 주식회사 꾹듕끈(대표 꽃됨턴)의 직원, ‘에브리타임(너랑나랑)\'에서, 뚜안(Tuan, 베트남 국적)';
+    const spans = [model(text, '듀베티커피숍(duvetecoffeeshop', 'BUSINESS'), model(text, '꾹듕끈(대표 꽃됨턴', 'BUSINESS'), model(text, '에브리타임(너랑나랑', 'SERVICE'), model(text, '뚜안(', 'PERSON')];
+    expect(cutUnbalancedParens(text, spans).map((s) => s.text)).toEqual(['듀베티커피숍(duvetecoffeeshop)', '꾹듕끈(대표 꽃됨턴)', '에브리타임(너랑나랑)', '뚜안']);
+  });
 });
 
 describe('dropGluedRoles', () => {
