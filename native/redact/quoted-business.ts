@@ -49,6 +49,9 @@ const CALLED = new RegExp(
 // `"박장대소" 상호의 식당`: what the sentence calls a trade name is one, a dictionary word too (the release marks all five
 // quotes right before 상호).
 const TRADE_NAMED = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE} ?상호(?:명)?(?:의|로|를|인)?(?![가-힣])`, 'gu');
+// `‘삼성전기' 대표 피해자`, `'해외증권사' 대표이사인`: a quote the sentence names the representative, staff or members
+// of is a body's name, a word of the dictionary too (the release marks all five such quotes; law.go.kr has none).
+const OF_A_BODY = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE} ?(?:대표이사|대표자|대표|직원|소속)(?:[은는이가을를의와과도인]|에게)?(?![가-힣])`, 'gu');
 
 function generic(name: string, dictionaryNamesToo = false): boolean {
   return (
@@ -68,9 +71,9 @@ function withoutKind(name: string): string {
 /** [start, end) of each quoted trade name the sentence presents as one. */
 export function quotedBusinessNames(text: string): { start: number; end: number }[] {
   const found = new Map<number, number>();
-  for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED, TRADE_NAMED]) {
+  for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED, TRADE_NAMED, OF_A_BODY]) {
     for (const m of text.matchAll(pattern)) {
-      if (generic(m[1], pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED)) continue;
+      if (generic(m[1], pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED || pattern === OF_A_BODY)) continue;
       const start = m.index + 1;
       found.set(start, start + m[1].length);
     }

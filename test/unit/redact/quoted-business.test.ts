@@ -21,6 +21,12 @@ describe('a quoted trade name', () => {
     expect(spans("아버지가 일산에서 '횔갔 나이트클럽'을 운영하는데")).toEqual(['횔갔:BUSINESS']);
   });
 
+  it("is read before the word for the body's representative, staff or members", () => {
+    expect(names("2019. 8.경 ‘삼성전기' 대표 피해자에게, '한빛증권' 대표이사인 피고인, “나리상사” 직원에게")).toEqual(['삼성전기', '한빛증권', '나리상사']);
+    // A word for any body is no name (`'회사' 대표`), nor a quote a word goes on from (`'대표적인'`).
+    expect(names("'회사' 대표에게, ‘업체' 직원, ‘나리' 대표적인 사례")).toEqual([]);
+  });
+
   it('after an address is a name even where it is a word of the dictionary, after an operator it is not', () => {
     expect(names("평산남로 88번길 193에 있는 ‘상부상조'에서 근무하는 직원이고")).toEqual(['상부상조']);
     expect(names("콜센터를 운영하는 '총책'을 필두로")).toEqual([]);
