@@ -807,11 +807,18 @@ function mayPrecedeNameWord(word: string): boolean {
   return !mayCarryParticle(word, true) && !ADNOMINAL.test(word) && !ROLE_AT_END.test(word) && !connective;
 }
 
-/** The word before `at` (one space between) is a foreign name's: no dictionary word, not Korean-shaped. */
-function foreignWordBefore(folded: string, at: number): boolean {
+/**
+ * The word before `at` (one space between) is a foreign name's: no dictionary word, not Korean-shaped; or a word of
+ * one or two syllables that may stand inside a name, a foreign name's word before it (`흘라 아부 나잉`: 아부 is a
+ * dictionary's word, 흘라 no Korean's).
+ */
+function foreignWordBefore(folded: string, at: number, depth = 0): boolean {
   if (folded[at - 1] !== ' ' || !HANGUL.test(folded[at - 2] ?? '')) return false;
-  const word = folded.slice(hangulRunStart(folded, at - 1), at - 1);
-  return word.length >= 2 && !isNotName(word) && mayPrecedeNameWord(word) && !isNounOrCompound(word) && !isKoreanShaped(word);
+  const from = hangulRunStart(folded, at - 1);
+  const word = folded.slice(from, at - 1);
+  if (word.length === 0 || isNotName(word) || !mayPrecedeNameWord(word)) return false;
+  if (word.length >= 2 && !isNounOrCompound(word) && !isKoreanShaped(word)) return true;
+  return depth === 0 && word.length <= 2 && foreignWordBefore(folded, from, 1);
 }
 
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */

@@ -158,6 +158,9 @@ describe('role-context recognizer: a name after a role word', () => {
     // Before a pattern, a two-syllable last word that looks Korean goes on to a foreign word before it; a role glued
     // to an earlier word (a wrapped line read back) opens the name after it.
     expect(findRoleContextNames('1. 피고인 및 흘라 나잉에 대한 각 경찰 피의자신문조서').map((s) => s.text)).toEqual(['흘라 나잉']);
+    // … over a short dictionary word between (`아부`) to the foreign word before it; not over a role or a noun alone.
+    expect(findRoleContextNames('다. 원고는 흘라 아부 나잉 명의의 국민은행 계좌로').map((s) => s.text)).toEqual(['흘라 아부 나잉']);
+    expect(findRoleContextNames('피고인은 서울 강남 김철 명의의 계좌로, 씨앤씨 대표 박민 명의의 계좌로').map((s) => s.text)).toEqual(['김철', '박민']);
     expect(findRoleContextNames('방에 앉아있는 피해자나카무라 아키라(여, 58세)의 옆').map((s) => s.text)).toEqual(['나카무라 아키라']);
     expect(findRoleContextNames('담당자 김혁 명의의 계좌로, 원고의 대리인 박민 명의의 계좌로').map((s) => s.text)).toEqual(['김혁', '박민']);
     // A dotted name's last part ends before one particle where a chain opening as a name's syllables would cut it.
