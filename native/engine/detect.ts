@@ -15,6 +15,7 @@ import { mergeSpans } from '../redact/merge';
 import { addAliases } from '../redact/aliases';
 import { addBankNames } from '../redact/bank-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
+import { addOwnersAtAddresses } from '../redact/owner-at-address';
 import { addContextNames, quotingParticleLength } from '../redact/context-names';
 import { addGluedBusinessNames } from '../redact/glued-business';
 import { addQuotedBusinessNames } from '../redact/quoted-business';
@@ -361,6 +362,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // quoted one the sentence presents as a business (`‘24시스마트동물병원' 식당에서`).
   addBusinessesAtAddresses,
   addQuotedBusinessNames,
+  // Whose office or home stands at an address just given is named before `의 사무실` (`… 7-33에 있는 라힘 칸의 사무실에서`).
+  addOwnersAtAddresses,
   // A word no dictionary knows glued to the kind of a business (`남중약국`, `명지병원`) names it.
   addGluedBusinessNames,
   // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
