@@ -428,20 +428,27 @@ const EVERY_MENTION = 3;
 
 /**
  * Words the model reads as a person wherever they open a word, three times or more (`일명 코알라로부터`, `위 코알라의
- * 지시에 따라`, `코알라 과장이다`): the judgment uses a dictionary word as someone's name or alias. A word the model
- * reads at only some of its places stays an everyday word. A place is any word the surface opens, longer words
- * included (`코알라인형` counts as a place the model did not read): stricter than the token count of
- * dropMinorityGuesses (token-match.ts), which would leave such a word out.
+ * 지시에 따라`, `코알라 과장이다`): the judgment uses a dictionary word as someone's name or alias. A place where it reads
+ * the word as another identifier counts (`은하수` read as a person five times and as a user name once), as long as
+ * it reads a person at three; a word the model reads at only some of its places stays an everyday word. A place is
+ * any word the surface opens, longer words included (`코알라인형` counts as a place the model did not read): stricter
+ * than the token count of dropMinorityGuesses (token-match.ts), which would leave such a word out.
  */
-function wordsReadAsPersonEverywhere(text: string, persons: readonly Span[]): Set<string> {
-  const read = new Map<string, number>();
-  for (const s of persons) if (s.source === 'model' && /^[가-힣]{2,}$/u.test(s.text)) read.set(s.text, (read.get(s.text) ?? 0) + 1);
+function wordsReadAsPersonEverywhere(text: string, spans: readonly Span[]): Set<string> {
+  const read = new Map<string, { all: Set<number>; person: Set<number> }>();
+  for (const s of spans) {
+    if (s.source !== 'model' || !/^[가-힣]{2,}$/u.test(s.text)) continue;
+    const r = read.get(s.text) ?? { all: new Set<number>(), person: new Set<number>() };
+    read.set(s.text, r);
+    r.all.add(s.start);
+    if (s.category === 'PERSON') r.person.add(s.start);
+  }
   const words = new Set<string>();
-  for (const [w, n] of read) {
-    if (n < EVERY_MENTION) continue;
+  for (const [w, { all, person }] of read) {
+    if (person.size < EVERY_MENTION) continue;
     let places = 0;
-    for (let i = text.indexOf(w); i >= 0 && places <= n; i = text.indexOf(w, i + 1)) if (!isHangulSyllable(text[i - 1] ?? '')) places++;
-    if (places === n) words.add(w);
+    for (let i = text.indexOf(w); i >= 0 && places <= all.size; i = text.indexOf(w, i + 1)) if (!isHangulSyllable(text[i - 1] ?? '')) places++;
+    if (places === all.size) words.add(w);
   }
   return words;
 }
@@ -464,7 +471,7 @@ export function cleanSpansWithReasons(text: string, spans: readonly Span[]): Hyg
     const next = text[a.end] === ' ' ? byStart.get(a.end + 1) : undefined;
     if (next) nameWords.add(a.text.trim()).add(next.text.trim());
   }
-  for (const w of wordsReadAsPersonEverywhere(text, persons)) nameWords.add(w);
+  for (const w of wordsReadAsPersonEverywhere(text, spans)) nameWords.add(w);
   for (const s of spans) {
     // A legal term is never an identifier, whoever found it (a name rule reading `임대인` after a role word).
     const word = s.source === 'rule' ? protectedWordAround(text, s.start, s.end) : undefined;

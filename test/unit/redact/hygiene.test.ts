@@ -351,6 +351,19 @@ describe('span hygiene', () => {
     expect(why(more, all).map(([w, r]) => `${w}:${r}`)).toEqual(['코알라:dictionary noun', '코알라:dictionary noun', '코알라:dictionary noun']);
   });
 
+  it('counts a place where the model reads the alias as another identifier, once it reads a person at three', () => {
+    const text = '닉네임 은하수로 활동하는 사람이고, 은하수가 말하기를, 은하수의 지시로, 은하수에게 보냈다.';
+    const online = spanOf(text, '은하수', 'ONLINE');
+    const persons = [1, 2, 3].map((nth) => spanOf(text, '은하수', 'PERSON', { nth }));
+    expect(why(text, [online, ...persons]).filter(([, r]) => r === 'dictionary noun')).toEqual([]);
+    // Two persons and two other readings are not enough.
+    const fewer = [online, spanOf(text, '은하수', 'ONLINE', { nth: 1 }), ...persons.slice(1)];
+    expect(why(text, fewer).filter(([, r]) => r === 'dictionary noun')).toEqual([
+      ['은하수', 'dictionary noun', ''],
+      ['은하수', 'dictionary noun', ''],
+    ]);
+  });
+
   it('takes few generated names for dictionary nouns: ≤ 0.1 % of common and rare-surname names, none of other styles', () => {
     const taken = namesTaken(4000, 7, (name) => {
       const text = `피해자는 ${name}에게 돈을 주었다.`;
