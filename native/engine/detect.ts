@@ -181,14 +181,16 @@ function joined(a: string, b: string): boolean {
  * `[광교더퍼스트지식산][업][센터]`): completing each on its own made them overlap, and the merge kept one and lost the
  * other's characters. Each piece's reading now covers the whole run, one span per category (the likeliest piece of
  * it), and hygiene and the merge choose among them as they would among any readings of one mention (`중로[8][1]`:
- * a two-digit account goes, the number stays).
+ * a two-digit account goes, the number stays). A number and a name meeting are two mentions and stay apart.
  */
 export function joinWordPieces(text: string, spans: readonly Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
   const out: Span[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
-    const piece = (a: Span, b: Span) => a.source === 'model' && b.source === 'model' && a.end === b.start && joined(text[b.start - 1], text[b.start]);
+    // A number glued to a name is two mentions (`WISCOM지점[310-27796]`: a branch, then its account).
+    const kinds = (a: Span, b: Span) => NUMBER_CATEGORIES.has(a.category) === NUMBER_CATEGORIES.has(b.category);
+    const piece = (a: Span, b: Span) => a.source === 'model' && b.source === 'model' && a.end === b.start && kinds(a, b) && joined(text[b.start - 1], text[b.start]);
     while (j < sorted.length && piece(sorted[j - 1], sorted[j])) j++;
     if (j === i + 1) {
       out.push(sorted[i++]);

@@ -90,6 +90,16 @@ describe('joinWordPieces', () => {
     ]);
   });
 
+  it('joins two numbers the model read in pieces, never a number and a name', () => {
+    const text = '도로개설(중로81)사업, 계좌(제일은행WISCOM지점310-27796)';
+    const eight = { ...model(text, '8', 'OTHER_NUMBER'), score: 0.6 };
+    const one = model(text, '1', 'FINANCIAL');
+    expect(joinWordPieces(text, [eight, one]).map((s) => `${s.category}:${s.text}`)).toEqual(['OTHER_NUMBER:81', 'FINANCIAL:81']);
+    const branch = model(text, 'SC', 'INSTITUTION');
+    const account = model(text, 'OM지점310-', 'FINANCIAL');
+    expect(joinWordPieces(text, [branch, account])).toEqual([branch, account]);
+  });
+
   it('joins no pieces a space, a digit–Hangul seam or a rule span stands between', () => {
     const text = '홍길동 상사, 사건 2023고단1234, 김철수상사';
     const rule = { ...model(text, '상사', 'BUSINESS'), start: text.lastIndexOf('상사'), end: text.lastIndexOf('상사') + 2, source: 'rule' as const };
