@@ -200,19 +200,8 @@ export function joinWordPieces(text: string, spans: readonly Span[]): Span[] {
     const start = run[0].start;
     const end = run[run.length - 1].end;
     const best = new Map<string, Span>();
-    const chars = new Map<string, number>();
-    for (const s of run) {
-      if ((best.get(s.category)?.score ?? -1) < s.score) best.set(s.category, s);
-      chars.set(s.category, (chars.get(s.category) ?? 0) + s.end - s.start);
-    }
-    // The reading of most characters leads (`[한동][동]과`: a person, not a 동): the others never score above it, so the
-    // merge keeps it where it stands, and they stand where hygiene drops it.
-    const most = Math.max(...chars.values());
-    const top = Math.max(...[...best.values()].filter((s) => chars.get(s.category) === most).map((s) => s.score));
-    for (const s of best.values()) {
-      const score = chars.get(s.category) === most ? s.score : Math.min(s.score, top * 0.99);
-      out.push({ ...s, start, end, text: text.slice(start, end), score });
-    }
+    for (const s of run) if ((best.get(s.category)?.score ?? -1) < s.score) best.set(s.category, s);
+    for (const s of best.values()) out.push({ ...s, start, end, text: text.slice(start, end) });
     i = j;
   }
   return out;

@@ -90,15 +90,6 @@ describe('joinWordPieces', () => {
     ]);
   });
 
-  it('lets the reading of most characters lead: the others never score above it', () => {
-    const text = '박미경과 오민경, 한동동과 주수현은 각 부부사이로서';
-    const at = text.indexOf('한동동');
-    const person = { ...model(text, '한동', 'PERSON'), score: 0.8 };
-    const region = { ...model(text, '한동동', 'REGION'), start: at + 2, end: at + 3, text: '동', score: 0.95 };
-    const out = joinWordPieces(text, [person, region]).map((s) => `${s.category}:${s.text}:${s.score}`);
-    expect(out).toEqual(['PERSON:한동동:0.8', `REGION:한동동:${0.8 * 0.99}`]);
-  });
-
   it('joins two numbers the model read in pieces, never a number and a name', () => {
     const text = '도로개설(중로81)사업, 계좌(제일은행WISCOM지점310-27796)';
     const eight = { ...model(text, '8', 'OTHER_NUMBER'), score: 0.6 };
