@@ -161,8 +161,9 @@ export function cutUnbalancedParens(text: string, spans: readonly Span[]): Span[
     const open = s.text.lastIndexOf('(');
     const close = s.text.indexOf(')');
     let { start, end } = s;
-    if (open >= 0 && s.text.indexOf(')', open) < 0 && text[s.end] === ')' && open < s.text.length - 1) end = s.end + 1;
-    else if (open >= 0 && s.text.indexOf(')', open) < 0) end = s.start + open;
+    const unclosed = open >= 0 && s.text.indexOf(')', open) < 0;
+    if (unclosed && text[s.end] === ')' && open < s.text.length - 1) end = s.end + 1;
+    else if (unclosed) end = s.start + open;
     else if (close >= 0 && s.text.lastIndexOf('(', close) < 0) start = s.start + close + 1;
     ({ start, end } = trimRange(text, start, end));
     if ((start === s.start && end === s.end) || end - start < 2) return s;
@@ -185,12 +186,12 @@ function joined(a: string, b: string): boolean {
  */
 export function joinWordPieces(text: string, spans: readonly Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
+  // A number glued to a name is two mentions (`WISCOM지점[310-27796]`: a branch, then its account).
+  const kinds = (a: Span, b: Span) => NUMBER_CATEGORIES.has(a.category) === NUMBER_CATEGORIES.has(b.category);
+  const piece = (a: Span, b: Span) => a.source === 'model' && b.source === 'model' && a.end === b.start && kinds(a, b) && joined(text[b.start - 1], text[b.start]);
   const out: Span[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
-    // A number glued to a name is two mentions (`WISCOM지점[310-27796]`: a branch, then its account).
-    const kinds = (a: Span, b: Span) => NUMBER_CATEGORIES.has(a.category) === NUMBER_CATEGORIES.has(b.category);
-    const piece = (a: Span, b: Span) => a.source === 'model' && b.source === 'model' && a.end === b.start && kinds(a, b) && joined(text[b.start - 1], text[b.start]);
     while (j < sorted.length && piece(sorted[j - 1], sorted[j])) j++;
     if (j === i + 1) {
       out.push(sorted[i++]);

@@ -28,8 +28,8 @@ export function addOwnersAtAddresses(text: string, spans: readonly Span[]): Span
     // Every word may be a name's (no role, relation, pronoun or particle: `위 피해자`, `피해자 지인`, `내 친구`), and
     // a single word is no everyday noun (`회사의 사무실`).
     if (NO_NAME.test(name) || !isNameWords(name) || words.some(isNotName) || (words.length === 1 && isNounOrCompound(name))) continue;
-    const inside = spans.filter((s) => s.start < end && start < s.end);
     if (touches(added, start, end)) continue;
+    const inside = spans.filter((s) => s.start < end && start < s.end);
     if (inside.length === 0) {
       added.push(ruleSpan(text, start, end, labelFor(isKoreanShaped(name.replace(/ /gu, ''))), 0.8, 'pattern: X의 사무실 at an address'));
     } else if (inside.length === 1 && inside[0].source !== 'user' && inside[0].start >= start && inside[0].end <= end && inside[0].end - inside[0].start < end - start) {

@@ -35,8 +35,8 @@ const apart = (unit: string) => `\\s${unit}(?![가-힣](?<!${PARTICLE_AFTER_UNIT
 // word: `서해24시 보석찜질방` and `스파이더25시` are businesses (no glued time in the release or law.go.kr).
 const TIME_START = '(?<!\\d)(?:(?<=오전|오후|새벽|아침|저녁|밤|낮)|(?<![가-힣A-Za-z]))';
 // … and a word glued after its 시 is a particle or a word of time (`10시경`, `2시반`, `24시간`): `24시성인 PC방`,
-// `24시세차장`, `25시낚시터` are businesses (the release's replacement lists hold nine such names; no other word
-// follows a glued hour in the release or law.go.kr).
+// `24시세차장`, `25시낚시터` are businesses (the release's replacement lists hold nine such 24시/25시 names and a
+// `7시리즈`; nothing else is glued after an hour in the release or law.go.kr).
 const HOUR = `시(?![가-힣](?<!${PARTICLE_AFTER_UNIT}|[간반전후로]))`;
 
 const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean }[] = [
