@@ -1,6 +1,7 @@
 // Model spans and rule spans overlap; the document needs one non-overlapping set, and the user should see why
 // each span won (Span.reason, shown on hover).
 import type { Span } from '../types';
+import { isWordChar } from './word-boundary';
 
 type Criterion = 'user' | 'validated rule' | 'longer' | 'more specific label' | 'higher score' | 'earlier';
 
@@ -44,8 +45,6 @@ function canJoin(text: string, a: Span, b: Span): boolean {
   return b.start === a.end + 1 && text[a.end] === ' ' && JOIN_ACROSS_SPACE.has(a.category);
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
 /**
  * Two readings of one mention that disagree only on where it ends (`[무함마드·라흐]만` by a role that took 만 for a
  * particle, `무함마드·[라흐만]` by the model; `[충북82로]710141` and `충북82로[710141]`): the union, where the losing
@@ -60,12 +59,12 @@ function sameMentionUnion(text: string, winner: Span, loser: Span, owner: Int32A
   let end = winner.end;
   if (loser.start < winner.start) {
     let a = loser.start;
-    while (a < winner.start && !WORD_CHAR.test(text[a])) a++;
+    while (a < winner.start && !isWordChar(text[a])) a++;
     start = a;
   }
   if (loser.end > winner.end) {
     let b = loser.end;
-    while (b > winner.end && !WORD_CHAR.test(text[b - 1])) b--;
+    while (b > winner.end && !isWordChar(text[b - 1])) b--;
     end = b;
   }
   if (start === winner.start && end === winner.end) return undefined;
