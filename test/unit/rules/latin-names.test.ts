@@ -43,6 +43,23 @@ describe('names in Latin letters', () => {
     expect(names(text)).toEqual([]);
   });
 
+  it.each([
+    ['1. GURUNG THI MAI에 대한 진술조서', [['GURUNG THI MAI', '외국인이름']]],
+    ['1. Tran Thi Mai의 법정진술', [['Tran Thi Mai', '외국인이름']]],
+    // The records of each name the items before the last too, Latin or Hangul, back to a word no name is.
+    ['1. 뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서', [['WIN Suman', '외국인이름'], ['뗏 산다 마웅', '외국인이름']]],
+    ['1. 위 사고, Kurniawan Budi, 김영수, John Smith의 각 법정진술', [['John Smith', '외국인이름'], ['김영수', '내국인이름'], ['Kurniawan Budi', '외국인이름']]],
+    // Without 각 the record is one person's.
+    ['1. 쿠마라 실바, Kurniawan Budi에 대한 진술조서', [['Kurniawan Budi', '외국인이름']]],
+    // A company, an acronym beside a word, one word alone, a record of no person.
+    ['1. Samsung Electronics에 대한 진술조서', []],
+    ['1. LG Display에 대한 진술조서', []],
+    ['1. SANTOS에 대한 진술조서', []],
+    ['1. Ace Golf Service에 대한 보고서', []],
+  ])('are a person before the record of what a person said: %s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
   it('is one of the rule recognizers, read as one name rather than three', () => {
     expect(findRuleSpans('원고 NGUYEN VAN AN은').map((s) => s.text)).toEqual(['NGUYEN VAN AN']);
   });
