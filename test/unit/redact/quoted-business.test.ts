@@ -27,9 +27,10 @@ describe('a quoted trade name', () => {
     expect(names("'회사' 대표에게, ‘업체' 직원, ‘나리' 대표적인 사례")).toEqual([]);
   });
 
-  it('after an address is a name even where it is a word of the dictionary, after an operator it is not', () => {
+  it('after an address is a name even where it is a word of the dictionary, after an operator only where one is at it', () => {
     expect(names("평산남로 88번길 193에 있는 ‘상부상조'에서 근무하는 직원이고")).toEqual(['상부상조']);
-    expect(names("콜센터를 운영하는 '총책'을 필두로")).toEqual([]);
+    expect(names("피해자 귤등이 운영하는 ‘국가대표'에서 피해자에게, 피해자 김영철 운영의 '꽃밭' 식당 앞에서")).toEqual(['국가대표', '꽃밭']);
+    expect(names("콜센터를 운영하는 '총책'을 필두로, 피해자가 운영하는 '국가대표'를 홍보하였다")).toEqual([]);
   });
 
   it('leaves quoted speech, legal terms, law.go.kr masks and phrases of everyday nouns', () => {
