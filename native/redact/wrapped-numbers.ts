@@ -11,11 +11,16 @@ const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['FINANCIAL', '
 const AFTER = /^\r?\n(?:-\d[\d-]*|\d{3,}[\d-]*|\d+-[\d-]*|-)(?![\d\p{L}\t])/u;
 // Digits and hyphens right before the line break, opening after what no number holds.
 const BEFORE = /(?<![\d\p{L}.\t])(?:\d[\d-]*-|\d{3,}|\d[\d-]*-\d+)\r?\n-?$/u;
+// … or any digits, where the part after the break opens with the hyphen that says the number goes on (`계좌(0⏎-195574-04-1)`).
+const BEFORE_HYPHEN = /(?<![\d\p{L}.\t])\d+\r?\n$/u;
 const NUMBER_CHAR = /[\d-]/u;
 // An address's lot or building number the break split (`신길로 21⏎9에 있는`, `용화면 678-1⏎0에`, `생초면 688-⏎5`): the
 // digits on the next line, up to what follows such a number.
-const ADDRESS_AFTER = /^\r?\n\d{1,5}(?:-\d{1,5})?(?=에|호|번지|층|,|\)| 소재| 일대)/u;
+const ADDRESS_AFTER = /^\r?\n(?:\d{1,5}(?:-\d{1,5})?(?=에|호|번지|층|,|\)| 소재| 일대)|-\d{1,5}(?![\d-]))/u;
 const ADDRESS_AFTER_HYPHEN = /^\r?\n\d{1,5}(?!\d)/u;
+// A room or lot number read on the next line alone (`한강리버빌라 1⏎[905]호`): the digits the line before ends with, after a
+// space, are its first.
+const ADDRESS_BEFORE = /(?<= )\d{1,4}\r?\n$/u;
 
 const JOINED = 'joined across a line break';
 
@@ -36,7 +41,8 @@ export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[]
       if (after && !othersOver(spans, s, end, end + after[0].length)) end += after[0].length;
     }
     if (NUMBER_CHAR.test(text[start] ?? '')) {
-      const before = BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+      const head = text.slice(Math.max(0, start - 24), start);
+      const before = BEFORE.exec(head) ?? (text[start] === '-' ? BEFORE_HYPHEN.exec(head) : null);
       if (before && !othersOver(spans, s, start - before[0].length, start)) start -= before[0].length;
     }
     if (start === s.start && end === s.end) return s;
@@ -45,8 +51,11 @@ export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[]
 }
 
 function joinAddressNumber(text: string, s: Span, spans: readonly Span[]): Span {
-  const last = text[s.end - 1] ?? '';
-  const after = (last === '-' ? ADDRESS_AFTER_HYPHEN : /\d/u.test(last) ? ADDRESS_AFTER : undefined)?.exec(text.slice(s.end, s.end + 16));
-  if (!after || othersOver(spans, s, s.end, s.end + after[0].length)) return s;
-  return reshaped(text, s, s.start, s.end + after[0].length, JOINED);
+  let { start, end } = s;
+  const last = text[end - 1] ?? '';
+  const after = (last === '-' ? ADDRESS_AFTER_HYPHEN : /\d/u.test(last) ? ADDRESS_AFTER : undefined)?.exec(text.slice(end, end + 16));
+  if (after && !othersOver(spans, s, end, end + after[0].length)) end += after[0].length;
+  const before = /^\d[\d-]*$/u.test(text.slice(start, end)) ? ADDRESS_BEFORE.exec(text.slice(Math.max(0, start - 8), start)) : null;
+  if (before && !othersOver(spans, s, start - before[0].length, start)) start -= before[0].length;
+  return start === s.start && end === s.end ? s : reshaped(text, s, start, end, JOINED);
 }

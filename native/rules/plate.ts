@@ -11,8 +11,11 @@ export const PLATE_SYLLABLES = new Set([
 ]);
 
 const REGIONS = '서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주';
-// A space may sit before the last four digits; between number and syllable only in the regional form.
-const PLATE = new RegExp(String.raw`(?<!\d)(?:(${REGIONS}) ?(\d{1,2}) ?([가-힣])|(\d{2,3})([가-힣])) ?(\d{4})(?!\d)(?![-.]\d)`, 'g');
+// A space may sit before the last four digits; between number and syllable only in the regional form. A line break may
+// stand where a space may, or inside the four digits (`14구⏎0952`, `136누94⏎06`: a PDF's wrapped line).
+const BREAK = String.raw`(?:\r?\n)`;
+const FOUR = String.raw`(\d{4}|\d${BREAK}\d{3}|\d{2}${BREAK}\d{2}|\d{3}${BREAK}\d)`;
+const PLATE = new RegExp(String.raw`(?<!\d)(?:(${REGIONS}) ?(\d{1,2}) ?([가-힣])|(\d{2,3})${BREAK}?([가-힣])) ?${BREAK}?${FOUR}(?!\d)(?![-.]\d)`, 'g');
 
 export function findVehiclePlates(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

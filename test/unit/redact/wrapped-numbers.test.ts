@@ -10,12 +10,18 @@ describe('numbers a wrapped line broke', () => {
     expect(joined('새마을금고 계좌(567\n-11-313616-4)로', '-11-313616-4')).toEqual(['567\n-11-313616-4']);
     expect(joined('신협 (5632985-6\n-80) 계좌로', '5632985-6')).toEqual(['5632985-6\n-80']);
     expect(joined('신협 (7808-08-16\n3916-8) 계좌로', '7808-08-16')).toEqual(['7808-08-16\n3916-8']);
+    // Any digits before the break where the other line opens with the number's hyphen.
+    expect(joined('씨티은행 계좌(0\n-195574-04-1)로', '-195574-04-1')).toEqual(['0\n-195574-04-1']);
   });
 
   it('join an address’s lot or building number the break split, up to what follows such a number', () => {
     expect(joined('부산 중구 신길로 21\n9에 있는 마트', '신길로 21', '도로명주소')).toEqual(['신길로 21\n9']);
     expect(joined('군포시 용화면 678-1\n0에 있는', '용화면 678-1', '지번주소')).toEqual(['용화면 678-1\n0']);
     expect(joined('성남시 생초면 688-\n5 제이제이', '생초면 688-', '지번주소')).toEqual(['생초면 688-\n5']);
+    expect(joined('강동구 연암동 692\n-2 앞에서', '연암동 692', '지번주소')).toEqual(['연암동 692\n-2']);
+    // A room number read on the next line alone takes the digits the line before ends with, after a space.
+    expect(joined('한강리버빌라 1\n905호에서', '905', 'ADDRESS')).toEqual(['1\n905']);
+    expect(joined('한강리버빌라1\n905호에서', '905', 'ADDRESS')).toEqual(['905']);
     // A numbered paragraph or a date on the next line is no part of the address.
     expect(joined('관문동 30\n2. 피고인은', '관문동 30', '지번주소')).toEqual(['관문동 30']);
     expect(joined('관문동 30\n2020. 1. 5.', '관문동 30', '지번주소')).toEqual(['관문동 30']);

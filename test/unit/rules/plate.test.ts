@@ -37,6 +37,12 @@ describe('findVehiclePlates', () => {
 
   it('rejects wrong digit counts', () => {
     expect(found('12가345, 12가34567, 1234가5678')).toEqual([]);
+    expect(found('12가34\n567 차량, 12가3\n45')).toEqual([]);
+  });
+
+  it('reads a plate a wrapped line broke, where a space may stand or inside its last four digits', () => {
+    const text = '안진 운전의 14구\n0952 택시에 탑승한 후 가져온 136누94\n06 아우디 승용차와 12\n가3456';
+    expect(found(text).map(([s, e]) => text.slice(s as number, e as number))).toEqual(['14구\n0952', '136누94\n06', '12\n가3456']);
   });
 });
 
