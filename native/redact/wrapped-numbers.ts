@@ -29,11 +29,15 @@ function othersOver(spans: readonly Span[], s: Span, from: number, to: number): 
   return spans.some((o) => o !== s && o.start < to && from < o.end);
 }
 
-/** Number spans that stop at a line break take the rest of the number on the other line. */
+/**
+ * Number spans that stop at a line break take the rest of the number on the other line; an address's other piece the
+ * model read there on its own (`[필동1가 871]⏎-[39]`, the hyphen between left) is taken in.
+ */
 export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[] {
-  return spans.map((s) => {
+  const absorbed = new Set<Span>();
+  const joined = spans.map((s) => {
     if (s.source === 'user') return s;
-    if (s.category === 'ADDRESS') return joinAddressNumber(text, s, spans);
+    if (s.category === 'ADDRESS') return joinAddressNumber(text, s, spans, absorbed);
     if (!NUMBER_CATEGORIES.has(s.category)) return s;
     let { start, end } = s;
     if (NUMBER_CHAR.test(text[end - 1] ?? '')) {
@@ -48,13 +52,19 @@ export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[]
     if (start === s.start && end === s.end) return s;
     return reshaped(text, s, start, end, JOINED);
   });
+  return absorbed.size === 0 ? joined : joined.filter((s) => !absorbed.has(s));
 }
 
-function joinAddressNumber(text: string, s: Span, spans: readonly Span[]): Span {
+function joinAddressNumber(text: string, s: Span, spans: readonly Span[], absorbed: Set<Span>): Span {
   let { start, end } = s;
   const last = text[end - 1] ?? '';
   const after = (last === '-' ? ADDRESS_AFTER_HYPHEN : /\d/u.test(last) ? ADDRESS_AFTER : undefined)?.exec(text.slice(end, end + 16));
-  if (after && !othersOver(spans, s, end, end + after[0].length)) end += after[0].length;
+  const to = end + (after?.[0].length ?? 0);
+  const pieces = after ? spans.filter((o) => o !== s && o.start < to && end < o.end) : [];
+  if (after && pieces.every((o) => o.category === 'ADDRESS' && o.source !== 'user' && o.start >= end && o.end <= to)) {
+    pieces.forEach((o) => absorbed.add(o));
+    end = to;
+  }
   const before = /^\d[\d-]*$/u.test(text.slice(start, end)) ? ADDRESS_BEFORE.exec(text.slice(Math.max(0, start - 8), start)) : null;
   if (before && !othersOver(spans, s, start - before[0].length, start)) start -= before[0].length;
   return start === s.start && end === s.end ? s : reshaped(text, s, start, end, JOINED);

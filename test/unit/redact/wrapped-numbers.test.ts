@@ -22,6 +22,10 @@ describe('numbers a wrapped line broke', () => {
     // A room number read on the next line alone takes the digits the line before ends with, after a space.
     expect(joined('한강리버빌라 1\n905호에서', '905', 'ADDRESS')).toEqual(['1\n905']);
     expect(joined('한강리버빌라1\n905호에서', '905', 'ADDRESS')).toEqual(['905']);
+    // The other line's piece the model read on its own is taken in, the hyphen between with it.
+    const text = '2014. 12.경까지 필동1가 871\n-39에 있는 재단법인';
+    const pieces = [spanOf(text, '필동1가 871', 'ADDRESS'), spanOf(text, '39', 'ADDRESS')];
+    expect(joinWrappedNumbers(text, pieces).map((s) => s.text)).toEqual(['필동1가 871\n-39']);
     // A numbered paragraph or a date on the next line is no part of the address.
     expect(joined('관문동 30\n2. 피고인은', '관문동 30', '지번주소')).toEqual(['관문동 30']);
     expect(joined('관문동 30\n2020. 1. 5.', '관문동 30', '지번주소')).toEqual(['관문동 30']);
