@@ -1,11 +1,29 @@
 // A bank named where nothing marks it (`하나은행 직원을 사칭`, `새마을금고에서 대출`) is marked: the closed list of
 // rules/bank-name.ts fills the gaps the model left. Where the model or a rule already covers any part of the name,
 // their reading stands (the release writes the generic word both inside and outside the mask: `[국민]은행`,
-// `[국민은행]`; the court operator prints `A은행` either way).
+// `[국민은행]`; the court operator prints `A은행` either way) — save a model's piece that stops at a line break inside
+// the name (`[경남은]⏎행`, text from a PDF), which leaves the rest of the name, not its kind, visible: it takes the name.
 import { findBankNames } from '../rules/bank-name';
 import type { Span } from '../types';
-import { touches, withSpans } from './span-list';
+import { reshaped, touches, withSpans } from './span-list';
+
+const KIND = /^(?:은행|금고|뱅크)$/u;
 
 export function addBankNames(text: string, spans: readonly Span[]): Span[] {
-  return withSpans(spans, findBankNames(text).filter((b) => !touches(spans, b.start, b.end)));
+  const added: Span[] = [];
+  const retired = new Set<Span>();
+  for (const bank of findBankNames(text)) {
+    if (!touches(spans, bank.start, bank.end)) {
+      added.push(bank);
+      continue;
+    }
+    const inside = spans.filter((s) => s.start < bank.end && bank.start < s.end);
+    const piece = inside.length === 1 ? inside[0] : undefined;
+    if (!piece || piece.source !== 'model' || piece.start < bank.start || piece.end >= bank.end || !/^\r?\n/u.test(text.slice(piece.end))) continue;
+    // `[국민]⏎은행`: the break fell between the name and its kind, which courts keep.
+    if (KIND.test(text.slice(piece.end, bank.end).trim())) continue;
+    retired.add(piece);
+    added.push(reshaped(text, piece, bank.start, bank.end, 'widened to the bank’s name across a line break'));
+  }
+  return withSpans(spans, added, retired);
 }

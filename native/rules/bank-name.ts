@@ -5,7 +5,6 @@
 // release writes `[국민]은행` and `[국민은행]` both). The central bank (한국은행) and the post office (우체국) are public
 // bodies the court rule keeps; generic words (`시중은행`, `저축은행`, `지역농협`) are no bank's name.
 import type { Span } from '../types';
-import { alternation } from './alternation';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -22,8 +21,11 @@ const BANKS = [
 
 const BANK_SET = new Set(BANKS);
 const BANK_SCORE = 0.9;
-// Not inside a longer word (`시중은행`, `지역농협`); anything may follow (`농협계좌`, `신협조합`, `새마을금고에서`).
-const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(BANKS)})`, 'gu');
+// Not inside a longer word (`시중은행`, `지역농협`); anything may follow (`농협계좌`, `신협조합`, `새마을금고에서`). A wrapped
+// line may break the name anywhere (`경남은⏎행`: text from a PDF).
+// The names are letters only: nothing to escape.
+const wrappable = (name: string) => [...name].join('(?:\\r?\\n)?');
+const BANK = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${[...BANKS].sort((a, b) => b.length - a.length).map(wrappable).join('|')})`, 'gu');
 
 export function findBankNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

@@ -17,6 +17,11 @@ describe('bank names: a closed list, marked at every mention', () => {
       ['KB국민은행', '은행', 'INSTITUTION'],
       ['조흥은행', '은행', 'INSTITUTION'],
     ]);
+    // A wrapped line may break the name anywhere.
+    expect(banks('피고인 명의의 경남은\n행 계좌로, 새마\n을금고에서')).toEqual([
+      ['경남은\n행', '은행', 'INSTITUTION'],
+      ['새마\n을금고', '은행', 'INSTITUTION'],
+    ]);
   });
 
   it('leaves generic words, the central bank and the post office', () => {
@@ -37,6 +42,15 @@ describe('bank names in the engine: the gaps the model left', () => {
     expect(spans.map((s) => [s.text, s.source])).toEqual([
       ['국민', 'model'],
       ['하나은행', 'rule'],
+    ]);
+  });
+
+  it("widens the model's piece of a name a wrapped line broke, and only that piece", () => {
+    const text = '피고인 명의의 경남은\n행 계좌와 국민\n은행 계좌로';
+    const spans = addBankNames(text, [model(text, '경남은'), model(text, '국민')]);
+    expect(spans.map((s) => [s.text, s.source])).toEqual([
+      ['경남은\n행', 'model'],
+      ['국민', 'model'],
     ]);
   });
 });
