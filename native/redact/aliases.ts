@@ -9,7 +9,7 @@ import { labelInfo } from '../taxonomy';
 import type { CategoryId, Span } from '../types';
 import { nameRange } from './head-nouns';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quoted-business';
-import { touches, withSpans } from './span-list';
+import { reshaped, touches, withSpans } from './span-list';
 
 /** A quoted word of up to `max` characters, as a capturing group. */
 function quoted(max: number): string {
@@ -24,6 +24,12 @@ const ALIAS = new RegExp(`\\(이하 ?(?:${quoted(24)}|([가-힣A-Za-z0-9&]{1,12}
 // (16 as nicknames, 13 as names), dictionary words too.
 const NICKNAME = new RegExp(`\\((?:일명|별명|예명|닉네임)[:：]? ?(?:${quoted(20)}|([가-힣A-Za-z0-9]{1,12}))(?=[,，)\\s])`, 'gu');
 const NICKNAME_LABEL = labelInfo('닉네임');
+
+// The handle one goes by online, quoted after the word for it (`위챗 대화명 '별빛속으로'`, `닉네임 'I'로 활동`,
+// `피고인 계정 'B'에 게시`): the release marks all eight such quotes; the one it leaves is a sentence (`‘닌텐도 스위치
+// 판매합니다'라는 글`), which holds more words than a handle.
+const HANDLE_SCORE = 0.8;
+const HANDLE = new RegExp(`(?<![가-힣])(?:대화명|닉네임|아이디|계정명|계정)(?:은|는|이|가|을|를|인)? ?${quoted(24)}`, 'gu');
 
 // What an alias is given for: a named body or person, not a number or a place the court publishes.
 const NAMED: ReadonlySet<CategoryId> = new Set(['PERSON', 'BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'PRODUCT', 'SERVICE']);
@@ -67,6 +73,7 @@ function aliasCore(alias: string, named: Span): { start: number; end: number } |
 /** `spans` plus each alias given right after a named span, of the span's category, where nothing marks it yet. */
 export function addAliases(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
+  const retired = new Set<Span>();
   for (const m of text.matchAll(ALIAS)) {
     const named = namedBefore(text, spans, m.index);
     if (!named) continue;
@@ -88,5 +95,19 @@ export function addAliases(text: string, spans: readonly Span[]): Span[] {
     if (touches(spans, start, end)) continue;
     added.push(ruleSpan(text, start, end, NICKNAME_LABEL.id, named.score, `alias: the name “${named.text}” goes by`));
   }
-  return withSpans(spans, added);
+  for (const m of text.matchAll(HANDLE)) {
+    const handle = m[1].trim();
+    if (handle.split(/\s+/u).length > 2 || !/[가-힣A-Za-z0-9]/u.test(handle) || isNotName(handle)) continue;
+    const start = m.index + m[0].lastIndexOf(handle);
+    const end = start + handle.length;
+    const inside = [...spans, ...added].filter((o) => o.start < end && start < o.end);
+    if (inside.length === 0) {
+      added.push(ruleSpan(text, start, end, NICKNAME_LABEL.id, HANDLE_SCORE, 'alias: a handle quoted after the word for it'));
+    } else if (inside.length === 1 && inside[0].source === 'model' && inside[0].start >= start && inside[0].end <= end && inside[0].end - inside[0].start < end - start) {
+      // The model's part of it (`'[별빛속]으로'`) takes the whole handle.
+      retired.add(inside[0]);
+      added.push(reshaped(text, inside[0], start, end, 'widened to the handle quoted after the word for it'));
+    }
+  }
+  return withSpans(spans, added, retired);
 }

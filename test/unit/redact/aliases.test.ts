@@ -55,3 +55,19 @@ describe('the alias given a party just named', () => {
     expect(added('원고는 한빛테크(이하 ‘빛테’라 한다)와', '한빛')).toEqual([]);
   });
 });
+
+describe('a handle quoted after the word for it', () => {
+  const all = (text: string, given: ReturnType<typeof spanOf>[] = []) => addAliases(text, given).map((s) => `${s.text}:${s.label}`);
+
+  it('is a nickname, whatever the word, and takes the place of the model’s part of it', () => {
+    expect(all("성명불상 조직원(위챗 대화명 '별빛속으로')의 권유를 받고")).toEqual(['별빛속으로:닉네임']);
+    expect(all("카페에서 닉네임 '하늘바람'으로 활동하면서, 피고인 계정 ‘B'에 게시한")).toEqual(['하늘바람:닉네임', 'B:닉네임']);
+    const text = "위챗 대화명 '별빛속으로'의 권유";
+    expect(all(text, [spanOf(text, '별빛속', 'ONLINE')])).toEqual(['별빛속으로:ONLINE']);
+  });
+
+  it('is no sentence nor a quote the word for it does not open', () => {
+    expect(all("‘가나' 계정으로 ‘닌텐도 스위치 판매합니다'라는 글을, 아이디 '나는 오늘 물건을 팝니다'로")).toEqual([]);
+    expect(all("그 계정으로 '하늘바람' 카페에")).toEqual([]);
+  });
+});
