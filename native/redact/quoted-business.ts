@@ -36,7 +36,8 @@ const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z
 
 const BEFORE_KIND = new RegExp(`${QUOTE_OPEN}${NAME}${QUOTE_CLOSE} ?(?:${KIND})${PARTICLE_AFTER}`, 'gu');
 const IN_SETTING = new RegExp(`(?<=${RUN_BY})${QUOTE_OPEN}${NAME}${QUOTE_CLOSE}`, 'gu');
-// … even a word of the dictionary where the sentence is at the place (`귤등이 운영하는 ‘국가대표'에서`, `운영의 'D' 식당`):
+// … even a word of the dictionary where the sentence is at the place or deals with it (에서, 에, 에게, 앞, 내, a kind of
+// business: `귤등이 운영하는 ‘국가대표'에서`, `운영의 'D' 식당`):
 // of the release's 206 quotes after 운영하는 / 운영의, 203 hold a marked name; the other three are what one runs that is
 // no place (`콜센터를 운영하는 '총책'을 필두로`, `은행이 운영하는 '국민주택기금대출'과`).
 const AT_THE_PLACE = new RegExp(`^(?:에서|에게|에|앞|내|안|입구|출입문|계산대| ?(?:${KIND}))(?![가-힣])`, 'u');

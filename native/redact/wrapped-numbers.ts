@@ -36,7 +36,8 @@ function othersOver(spans: readonly Span[], s: Span, from: number, to: number): 
 export function joinWrappedNumbers(text: string, spans: readonly Span[]): Span[] {
   const absorbed = new Set<Span>();
   const joined = spans.map((s) => {
-    if (s.source === 'user') return s;
+    // A piece an address before it took in stays as it is, so the filter below finds it (spans run in reading order).
+    if (s.source === 'user' || absorbed.has(s)) return s;
     if (s.category === 'ADDRESS') return joinAddressNumber(text, s, spans, absorbed);
     if (!NUMBER_CATEGORIES.has(s.category)) return s;
     let { start, end } = s;
