@@ -67,12 +67,20 @@ function shortParagraphsWidth(lines: readonly string[], counted: number, longest
   return enough && split >= Math.max(MIN_SPLIT_AT_LONGEST, SPLIT_SHARE * ends) ? longest : undefined;
 }
 
+// Words of two syllables that only stand alone — a pronoun and its particle, an adverb, a determiner (`이와⏎같이`,
+// `이에⏎속은`, `함께⏎순찰차로`, `다른⏎사람에게`): glued to the next line's word they read as a name (`이와같`, `이에속`).
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  '이와', '이에', '이를', '이는', '이가', '이로', '그와', '그에', '그를', '그는', '그가', '위와', '나랑', '너랑', '함께', '같이',
+  '다시', '모두', '이미', '또한', '다른', '같은', '모든', '어떤', '당시', '만약', '비록', '그러나', '그리고', '따라서',
+]);
+
 /**
  * A line whose last word ends as words end — a stem of two syllables or more and a particle (`주장과`, `대통령이`,
  * `문제로`) — broke between two words: taken out, the break would glue them (`주장과일부`, read as a name).
  */
 function endsAWord(line: string): boolean {
   const word = /[가-힣]+$/u.exec(line)?.[0] ?? '';
+  if (FUNCTION_WORDS.has(word)) return true;
   if (word.length < 3) return false;
   const { stem, particle } = splitTrailingParticle(word, 2);
   return particle !== '' && stem.length >= 2;

@@ -50,6 +50,17 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(lines.join('\n'))!.text).toContain('공소외\n2의');
   });
 
+  it('keeps a break after a word of two syllables that only stands alone (a pronoun and its particle, an adverb)', () => {
+    const lines = WRAPPED.split('\n');
+    lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 피해자를 기망하여 이에';
+    lines[2] = '속은 피해자로부터 돈을 받고 그럼에도 사과를 하지 않자 손으로 함께';
+    const view = unwrapLines(lines.join('\n'))!;
+    expect(view.text).toContain('이에\n속은');
+    expect(view.text).toContain('함께\n해자의');
+    // A name's first syllables stay joined to the rest.
+    expect(view.text).toContain('김철수가');
+  });
+
   it('takes out a break after a space that ends a full line: the space parts the words', () => {
     const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 저우 신위를 통해 만난 마 ', '팅팅으로부터 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피');
     const view = unwrapLines(text)!;
