@@ -67,8 +67,10 @@ function shortParagraphsWidth(lines: readonly string[], counted: number, longest
   return enough && split >= Math.max(MIN_SPLIT_AT_LONGEST, SPLIT_SHARE * ends) ? longest : undefined;
 }
 
-// Words of two syllables that only stand alone — a pronoun and its particle, an adverb, a determiner (`이와⏎같이`,
+// Words that only stand alone — a pronoun and its particle, an adverb, a determiner, a conjunction (`이와⏎같이`,
 // `이에⏎속은`, `함께⏎순찰차로`, `다른⏎사람에게`): glued to the next line's word they read as a name (`이와같`, `이에속`).
+// Too short for endsAWord's stem and particle, so listed; a test of every word no name is (isNotName) let names through
+// (`메리⏎그레이스 아키노`).
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   '이와', '이에', '이를', '이는', '이가', '이로', '그와', '그에', '그를', '그는', '그가', '위와', '나랑', '너랑', '함께', '같이',
   '다시', '모두', '이미', '또한', '다른', '같은', '모든', '어떤', '당시', '만약', '비록', '그러나', '그리고', '따라서',
