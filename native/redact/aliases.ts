@@ -9,7 +9,7 @@ import { labelInfo } from '../taxonomy';
 import type { CategoryId, Span } from '../types';
 import { nameRange } from './head-nouns';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quoted-business';
-import { reshaped, touches, withSpans } from './span-list';
+import { partInside, reshaped, touches, withSpans } from './span-list';
 
 /** A quoted word of up to `max` characters, as a capturing group. */
 function quoted(max: number): string {
@@ -100,13 +100,14 @@ export function addAliases(text: string, spans: readonly Span[]): Span[] {
     if (handle.split(/\s+/u).length > 2 || !/[가-힣A-Za-z0-9]/u.test(handle) || isNotName(handle)) continue;
     const start = m.index + m[0].lastIndexOf(handle);
     const end = start + handle.length;
-    const inside = [...spans, ...added].filter((o) => o.start < end && start < o.end);
-    if (inside.length === 0) {
+    const all = [...spans, ...added];
+    const part = partInside(all, start, end);
+    if (!touches(all, start, end)) {
       added.push(ruleSpan(text, start, end, NICKNAME_LABEL.id, HANDLE_SCORE, 'alias: a handle quoted after the word for it'));
-    } else if (inside.length === 1 && inside[0].source === 'model' && inside[0].start >= start && inside[0].end <= end && inside[0].end - inside[0].start < end - start) {
+    } else if (part?.source === 'model') {
       // The model's part of it (`'[별빛속]으로'`) takes the whole handle.
-      retired.add(inside[0]);
-      added.push(reshaped(text, inside[0], start, end, 'widened to the handle quoted after the word for it'));
+      retired.add(part);
+      added.push(reshaped(text, part, start, end, 'widened to the handle quoted after the word for it'));
     }
   }
   return withSpans(spans, added, retired);

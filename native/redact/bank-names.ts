@@ -5,7 +5,7 @@
 // the name (`[경남은]⏎행`, text from a PDF), which leaves the rest of the name, not its kind, visible: it takes the name.
 import { findBankNames } from '../rules/bank-name';
 import type { Span } from '../types';
-import { reshaped, touches, withSpans } from './span-list';
+import { partInside, reshaped, touches, withSpans } from './span-list';
 
 const KIND = /^(?:은행|금고|뱅크)$/u;
 
@@ -17,9 +17,8 @@ export function addBankNames(text: string, spans: readonly Span[]): Span[] {
       added.push(bank);
       continue;
     }
-    const inside = spans.filter((s) => s.start < bank.end && bank.start < s.end);
-    const piece = inside.length === 1 ? inside[0] : undefined;
-    if (!piece || piece.source !== 'model' || piece.start < bank.start || piece.end >= bank.end || !/^\r?\n/u.test(text.slice(piece.end))) continue;
+    const piece = partInside(spans, bank.start, bank.end);
+    if (piece?.source !== 'model' || piece.end === bank.end || !/^\r?\n/u.test(text.slice(piece.end))) continue;
     // `[국민]⏎은행`: the break fell between the name and its kind, which courts keep.
     if (KIND.test(text.slice(piece.end, bank.end).trim())) continue;
     retired.add(piece);

@@ -9,7 +9,7 @@ import { isNameWords, isNotName, labelFor } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { isKoreanShaped } from './korean-names';
-import { touches, withSpans } from './span-list';
+import { partInside, touches, withSpans } from './span-list';
 
 // An address's number and the words that tie a place to it, then one to three words and `의 <a place someone has>`.
 const OWNER = /(?<=\d(?:번지|호|층)?(?:에 (?:있는|위치한|소재한)| 소재) )([가-힣A-Za-z]{1,10}(?: [가-힣A-Za-z]{1,10}){0,2})(?=의 (?:사무실|집|주거지|주택|가게|매장|식당|공장|창고|농장|별장|숙소|원룸|점포|상가)(?:에서|에|으로|로|을|를|이|가|은|는|의|앞|안|내)?(?![가-힣]))/gu;
@@ -29,11 +29,10 @@ export function addOwnersAtAddresses(text: string, spans: readonly Span[]): Span
     // a single word is no everyday noun (`회사의 사무실`).
     if (NO_NAME.test(name) || !isNameWords(name) || words.some(isNotName) || (words.length === 1 && isNounOrCompound(name))) continue;
     if (touches(added, start, end)) continue;
-    const inside = spans.filter((s) => s.start < end && start < s.end);
-    if (inside.length === 0) {
+    const part = partInside(spans, start, end);
+    if (!touches(spans, start, end)) {
       added.push(ruleSpan(text, start, end, labelFor(isKoreanShaped(name.replace(/ /gu, ''))), 0.8, 'pattern: X의 사무실 at an address'));
-    } else if (inside.length === 1 && inside[0].source !== 'user' && inside[0].start >= start && inside[0].end <= end && inside[0].end - inside[0].start < end - start) {
-      const [part] = inside;
+    } else if (part && part.source !== 'user') {
       widened.add(part);
       added.push({ ...part, start, end, text: text.slice(start, end), reason: `${part.reason ?? part.source}; widened to the owner at an address` });
     }

@@ -12,6 +12,16 @@ export function touches(spans: readonly Span[], start: number, end: number): boo
   return spans.some((s) => s.start < end && start < s.end);
 }
 
+/**
+ * The one span over [start, end) when it lies inside and is shorter — a reading of part of what [start, end) names
+ * (`[라힘] 칸의 사무실`, `'[별빛속]으로'`, `[경남은]⏎행`) — else undefined.
+ */
+export function partInside(spans: readonly Span[], start: number, end: number): Span | undefined {
+  const over = spans.filter((s) => s.start < end && start < s.end);
+  const [part] = over;
+  return over.length === 1 && part.start >= start && part.end <= end && part.end - part.start < end - start ? part : undefined;
+}
+
 /** `spans` less `retired`, plus `added`, in reading order; a plain copy of `spans` when nothing is added. */
 export function withSpans(spans: readonly Span[], added: readonly Span[], retired: ReadonlySet<Span> = new Set()): Span[] {
   return added.length === 0 ? [...spans] : [...spans.filter((s) => !retired.has(s)), ...added].sort(byPosition);
