@@ -32,7 +32,7 @@ function conjoinedName(text: string, end: number): Span | undefined {
   const m = CONJOINED.exec(text.slice(end, end + 30));
   if (!m || (m[1] === '와') !== (finalSound(text[end - 1]) === 'vowel')) return undefined;
   const words = m[2].split(' ');
-  const prose = (w: string, i: number) => isNotName(w) || (w.length >= 2 && isNounOrCompound(w)) || (i < words.length - 1 && NOT_BARE.test(w));
+  const prose = (w: string, i: number) => isNotName(w) || (w.length >= 2 && isNounOrCompound(w)) || (i < words.length - 1 && endsAsProse(w));
   if (m[2].replace(/ /gu, '').length < 2 || words.some(prose)) return undefined;
   const start = end + 2;
   return ruleSpan(text, start, start + m[2].length, words.length === 1 && isKoreanShaped(m[2]) ? '내국인이름' : '외국인이름', 0.8, 'listed after a name');
@@ -77,6 +77,14 @@ const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|�
 // A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
 const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
 
+/**
+ * The word ends as a particle or an ending would, save 은 after an open syllable, where the topic particle is 는 and no
+ * ending is 은: there it is the name's last syllable (`피고인은 어금다은, 애옮턴과`: 다은, 지은, 하은).
+ */
+function endsAsProse(word: string): boolean {
+  return NOT_BARE.test(word) && !(word.length >= 2 && word.endsWith('은') && finalSound(word.slice(0, -1)) === 'vowel');
+}
+
 /** What stands before `start` may open a list, or a separator shows it goes on. */
 function opensAList(text: string, start: number): boolean {
   return OPENS_A_LIST.test(text.slice(Math.max(0, start - 6), start)) || SEPARATOR_BEFORE.test(text.slice(Math.max(0, start - 3), start));
@@ -103,7 +111,7 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
   if (!m) return undefined;
   const [, first, last] = m;
   const start = end - m[0].length;
-  if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || NOT_BARE.test(last) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
+  if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || endsAsProse(last) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
   // A syllable is a word of prose and of a foreign name alike (`속`, `조`); a longer dictionary word is prose (`가나 출신`).
   if ([first, last].some((w) => w.length >= 2 && isNounOrCompound(w)) || (isNounOrCompound(first) && isNounOrCompound(last))) return undefined;
   return opensAList(text, start) ? start : undefined;
@@ -137,7 +145,7 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       }
       const start = hangulRunStart(text, end);
       const word = text.slice(start, end);
-      if (word.length < 2 || word.length > 5 || NOT_BARE.test(word) || isNounOrCompound(word) || isNotName(word)) break;
+      if (word.length < 2 || word.length > 5 || endsAsProse(word) || isNounOrCompound(word) || isNotName(word)) break;
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
       // `그런데`, `오히려` are no names); after the determiner of people named before, two syllables too (`위 스리,
       // 디네시 라나싱헤를`: no adverb follows 위).

@@ -64,6 +64,15 @@ describe('names listed before a found name', () => {
     expect(before('한 달 후에 쬘머짜와 컬초로부터 인건비를', '컬초')).toEqual(['쬘머짜']);
     expect(before('피고인은 홀뎅앴과 냄잉쉽에게', '냄잉쉽')).toEqual(['홀뎅앴']);
     expect(before('피고인은 박민호, 최영수와 김유진에게', '김유진')).toEqual(['박민호', '최영수']);
+    // 은 after an open syllable is no particle (the topic particle is 는 there): the name's own (다은, 지은).
+    expect(before('피고인은 어금다은, 애옮턴과 함께', '애옮턴')).toEqual(['어금다은']);
+    expect(before('피고인은 어금지은, 애옮턴과 공모하여', '애옮턴')).toEqual(['어금지은']);
+  });
+
+  it('leaves a word whose 은 agrees with the syllable before it as the particle', () => {
+    for (const text of ['피고인은 어금다솜은, 애옮턴과 함께', '그 사람은, 애옮턴과 함께', '피고인은 수은, 애옮턴과 함께']) {
+      expect(before(text, '애옮턴')).toEqual([]);
+    }
   });
 
   it('leaves a conjunction that does not agree with the word it ends, and dictionary words before one', () => {
