@@ -821,13 +821,27 @@ function foreignWordBefore(folded: string, at: number, depth = 0): boolean {
   return depth === 0 && word.length <= 2 && foreignWordBefore(folded, from, 1);
 }
 
+/**
+ * Where the word that ends at `end` starts, taking in the parts a middle dot joins to it when they can be one foreign
+ * name's (`1. 비락 헹, 찬디마·디사나야케에 대한 각`: the list goes on before the whole name, not its last part).
+ */
+function dottedRunStart(folded: string, end: number): number {
+  let start = hangulRunStart(folded, end);
+  while (MIDDLE_DOT.test(folded[start - 1] ?? '') && HANGUL.test(folded[start - 2] ?? '')) {
+    const from = hangulRunStart(folded, start - 1);
+    if (!areDottedNameParts(folded.slice(from, end).split(MIDDLE_DOT))) break;
+    start = from;
+  }
+  return start;
+}
+
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
   const words: string[] = [];
   let afterParty = false;
   for (let k = 0; k < 4; k++) {
-    const s = hangulRunStart(folded, start);
+    const s = dottedRunStart(folded, start);
     const word = folded.slice(s, start);
     afterParty = k > 0 && STRONG_SET.has(word);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.

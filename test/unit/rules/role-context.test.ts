@@ -408,6 +408,9 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     // A record's statements are no person's (`신문조서의 각 진술기재`).
     expect(spans('1. 피고인에 대한 각 신문조서의 각 진술기재, 경찰진술조서의 진술기재')).toEqual([]);
     expect(spans('김철수, 삼병철 명의의 국민은행 계좌로')).toEqual(['삼병철']);
+    // The name before the record written with middle dots is one word, so the list reads on before it.
+    expect(spans('1. 비락 비락 헹, 찬디마·디사나야케에 대한 각 경찰 진술조서')).toEqual(['비락 비락 헹', '찬디마·디사나야케']);
+    expect(spans('1. 원·피고의 각 법정진술')).toEqual([]);
   });
 
   it.each(['간호사들의 숙소에서', '피고인의 주소지인', '피해자로부터 윈 명의 계좌로', '피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
