@@ -82,6 +82,15 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'holder' },
+  // `찬니 헹의 농협은행계좌로`: in the release the words before `의 <a bank> 계좌` are 7 marked holders and, besides, the
+  // roles (`피고인의`, `피해자의`) and 명의, which the role and dictionary tests keep out.
+  {
+    re: /^의 [가-힣]{0,6}(?:은행|농협|수협|신협|금고|우체국|뱅크) ?계좌/u,
+    reason: 'pattern: 의 + a bank account',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
   { re: /^의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3, listed: true },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'author' },
   { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3, listed: true },

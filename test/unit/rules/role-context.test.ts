@@ -413,6 +413,15 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     expect(spans('1. 원·피고의 각 법정진술')).toEqual([]);
   });
 
+  it('reads the holder before 의 and an account at a bank, never a role, a pronoun or a noun', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => [s.text, s.label]);
+    expect(spans('2018. 10. 4. 찬니 헹의 농협은행계좌로 5,000,000원을')).toEqual([['찬니 헹', '외국인이름']]);
+    expect(spans('같은 날 김민수의 농협 계좌로 300만 원을')).toEqual([['김민수', '내국인이름']]);
+    for (const text of ['같은 날 피고인의 농협 계좌로', '같은 날 자신의 국민은행 계좌로', '같은 날 회사의 국민은행 계좌로', '같은 날 한빛상사의 국민은행 계좌로', '같은 날 남편의 우체국 계좌로', '같은 날 김민수의 농협 조합원 자격으로']) {
+      expect(spans(text)).toEqual([]);
+    }
+  });
+
   it.each(['간호사들의 숙소에서', '피고인의 주소지인', '피해자로부터 윈 명의 계좌로', '피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
     expect(findRoleContextNames(text)).toEqual([]),
   );
