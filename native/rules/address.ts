@@ -63,12 +63,16 @@ function tailEnd(folded: string, from: number): number {
   }
 }
 
+// `덕구로 231 위 대학교`: 위 written apart before another word is the determiner "the said", not a rank (`5위`).
+const DETERMINER_AFTER = /^ 위 [가-힣]/u;
+
 /**
  * `5 위`, `3 등`, `12 명`: a count or a rank follows the number, not an address. A hyphenated lot (`237-51 위
  * 대학교`, `13-60 등`) is never counted or ranked: the word after it is prose (`위` "the said").
  */
 function counterFollows(folded: string, match: string, coreEnd: number): boolean {
-  return !/\d-\d/u.test(match) && COUNTER_AFTER_NUMBER.test(folded.slice(coreEnd, coreEnd + 5));
+  const after = folded.slice(coreEnd, coreEnd + 5);
+  return !/\d-\d/u.test(match) && COUNTER_AFTER_NUMBER.test(after) && !DETERMINER_AFTER.test(after);
 }
 
 export function findAddresses(input: string | RuleText): Span[] {

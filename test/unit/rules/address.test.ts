@@ -55,4 +55,11 @@ describe('findAddresses', () => {
     expect(found(text)).toEqual([[...at(text, '이장동 237-51'), '지번주소']]);
     expect(found('전국 대회에서 중앙동 3 위를 차지하고 성내동 12 명이 참가하였다')).toEqual([]);
   });
+
+  it('reads the determiner 위 written apart after a road address as prose, not a rank', () => {
+    const text = '2019. 6. 10:15경 서울 덕구로 231 위 대학교 교수회관 2층에서';
+    expect(found(text)).toEqual([[...at(text, '덕구로 231'), '도로명주소']]);
+    expect(found('서울 덕구로 231위를 차지하였다')).toEqual([]);
+    expect(found('서울 덕구로 231 위를 차지하였다')).toEqual([]);
+  });
 });
