@@ -4,7 +4,7 @@
 // another category (`[Samsung Electronics]와`, `[Google Maps]를`) keeps that reading. Not in quotes (`'Ace Golf
 // Service'`: a mark or a slogan), and never a run with a company word (rules/latin-names.ts).
 import { alternation } from '../rules/alternation';
-import { LATIN_WORD, personShaped } from '../rules/latin-names';
+import { LATIN_WORD, personShaped } from '../rules/latin-person';
 import { WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';

@@ -5,7 +5,7 @@ import type { Span } from '../types';
 import { isDistrictWord } from './address-words';
 import { isKoreanShaped } from '../redact/korean-names';
 import { isNotHanName } from './han-names';
-import { LATIN_WORD, personShaped } from './latin-names';
+import { LATIN_WORD, personShaped } from './latin-person';
 import { isNotName, ROLE_SCORE } from './role-context';
 import { COMPANY_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';

@@ -3,16 +3,15 @@
 // has seen few Latin names and reads their words as a product, a place or a business, one letter each (`A B C`); the
 // role reader (role-context.ts) reads Hangul only. A company in Latin letters (`피고 Samsung Electronics Co., Ltd.`,
 // `원고 LG전자`, `피고 KT는`) is left to the organisation readers.
-import { isNounOrCompound } from '../lexicon/common-compound';
 import { particleChainAt } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { nameEndingAt, PATTERN_SCORE, ROLE_SCORE, SEX } from './role-context';
+import { LATIN_WORD, latinPerson, personShaped, writtenAlike } from './latin-person';
+import { namesListedBeforeRecord, PATTERN_SCORE, ROLE_SCORE, SEX } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
-export const LATIN_WORD = "[A-Z][A-Za-z'’-]*";
 // Up to four words (`Maria Clara de Santos` has a lower-case particle: such a name is read to its last capital).
 const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
 // A family word announces a name with the copula only (`처인 Maria`), as in role-context.ts.
@@ -26,27 +25,11 @@ const TITLE = alternation(['팀장', '과장', '대리', '실장', '부장', '�
 const BEFORE_TITLE = new RegExp(`(?<![A-Za-z0-9&.] ?)(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?= ?(?:${TITLE})(?:님)?(?:이라고|이라는|입니다|이다|이고|의|에게|은|는|이|가|을|과|께서|으로부터)?(?![가-힣]))`, 'gu');
 // The record of what a person said, after the name (`GURUNG THI MAI에 대한 진술조서`, `John Smith의 법정진술`), as
 // role-context.ts reads it after a Hangul name; in a list, the records of each (각) name every item before it too
-// (`뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서`), which role-context.ts does not read past a Latin word.
-const RECORD = /^(?:에 대한 (각 )?(?:(?:경찰|검찰)[^\n]{0,12})?(?:진술조서|피의자신문조서|진술서|조서)|의 (각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))(?![가-힣])/u;
+// (`뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서`), Latin or Hangul, which namesListedBeforeRecord reads for both.
+const RECORD = /^(?:에 대한 (?:각 )?(?:(?:경찰|검찰)[^\n]{0,12})?(?:진술조서|피의자신문조서|진술서|조서)|의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))(?![가-힣])/u;
 const BEFORE_RECORD = new RegExp(`(?<![A-Za-z0-9&.]|[A-Za-z0-9&] )(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?=에 대한 |의 )`, 'gu');
-const LATIN_ITEM = new RegExp(`(?:^|[^A-Za-z0-9&.])(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})$`, 'u');
-const MAX_ITEMS = 16;
-// A person's words are written alike (`TRAN THI MAI`, `John Smith`); an acronym beside a word is a company's (`LG Display`).
-const ALIKE = /^(?:[A-Z'’-]+(?: [A-Z'’-]+)*|[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*)$/u;
-
-// Words only companies, banks and places take.
-const NOT_A_PERSON = /^(?:Co|Corp|Corporation|Company|Inc|Incorporated|Ltd|Limited|LLC|LLP|GmbH|AG|SA|PLC|Bank|Group|Holdings|Korea|Trading|Industries|Industry|Electronics|Motors|Global|International|Systems|Solutions|Partners|Fund|Capital|Hotel|Center|Centre|University|School|Church|Hospital|Clinic|Store|Shop|Mart|Cafe|Restaurant|Club|Studio|Service|Services|Lab|Labs|Tech|Technology|Technologies)$/iu;
 // `피고 Apple 주식회사`, `원고 Kia 자동차`: a company word next.
 const COMPANY_NEXT = /^ ?(?:주식회사|유한회사|회사|법인|코리아|은행|그룹|㈜)/u;
-
-/** The name's words, when they are a person's: two words or more, or one capitalised word of three letters or more. */
-export function personShaped(name: string): boolean {
-  const words = name.split(' ');
-  if (words.some((w) => NOT_A_PERSON.test(w))) return false;
-  if (words.length >= 2) return words.every((w) => w.length >= 2 || words.length >= 3);
-  // A single all-capital word is an acronym (`KT`, `KOTRA`) more often than a name.
-  return name.length >= 3 && /[a-z]/u.test(name);
-}
 
 /** What follows the name ends a name: a particle chain, a parenthesis, punctuation or a space (never `LG전자`). */
 function endsAsName(folded: string, end: number): boolean {
@@ -70,32 +53,15 @@ function spansOf(rt: RuleText, re: RegExp, reason: string, score: number): Span[
   return spans;
 }
 
-/** A Latin name of two words or more a person's words could be: written alike, or no word an acronym (`LG Display`). */
-function latinPerson(name: string): boolean {
-  return personShaped(name) && (ALIKE.test(name) || name.split(' ').every((w) => w.length >= 3));
-}
 
-/**
- * Latin names before a person's record, and the items listed before a record of each (`A, B에 대한 각 진술조서`): a
- * Latin name, or a Hangul one no dictionary word is (as role-context.ts reads them), back to the first that is neither.
- */
+/** Latin names before a person's record, and the items listed before a record of each (`A, B에 대한 각 진술조서`). */
 function beforeRecords(rt: RuleText): Span[] {
   const spans: Span[] = [];
-  const reason = 'pattern: a name in Latin letters before a record of what a person said';
   for (const m of rt.folded.matchAll(BEFORE_RECORD)) {
     const end = m.index + m[0].length;
-    const record = RECORD.exec(rt.folded.slice(end, end + 30));
-    if (!record || !latinPerson(m[1])) continue;
-    spans.push(ruleSpan(rt, m.index, end, '외국인이름', PATTERN_SCORE, reason));
-    if (!record[1] && !record[2]) continue;
-    for (let at = m.index, k = 0; k < MAX_ITEMS && rt.folded.slice(at - 2, at) === ', '; k++) {
-      const latin = LATIN_ITEM.exec(rt.folded.slice(Math.max(0, at - 62), at - 2));
-      const hangul = latin ? undefined : nameEndingAt(rt.folded, at - 2);
-      const start = latin ? at - 2 - latin[1].length : hangul?.start;
-      if (start === undefined || (latin ? !latinPerson(latin[1]) : rt.folded.slice(start, at - 2).split(' ').some((w) => isNounOrCompound(w)))) break;
-      spans.push(ruleSpan(rt, start, at - 2, latin || !hangul?.korean ? '외국인이름' : '내국인이름', PATTERN_SCORE, `${reason}, listed before`));
-      at = start;
-    }
+    if (!RECORD.test(rt.folded.slice(end, end + 30)) || !latinPerson(m[1])) continue;
+    const span = ruleSpan(rt, m.index, end, '외국인이름', PATTERN_SCORE, 'pattern: a name in Latin letters before a record of what a person said');
+    spans.push(span, ...namesListedBeforeRecord(rt, span));
   }
   return spans;
 }
@@ -107,7 +73,7 @@ export function findLatinNames(input: string | RuleText): Span[] {
   add(spansOf(rt, AFTER_ROLE, 'role: a name in Latin letters', ROLE_SCORE));
   add(spansOf(rt, BEFORE_DEMOGRAPHIC, 'pattern: a name in Latin letters before (남/여, N세)', ROLE_SCORE));
   add(spansOf(rt, IN_ROLE_PARENS, 'role: a name in Latin letters in parentheses', ROLE_SCORE));
-  add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => ALIKE.test(s.text)));
+  add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => writtenAlike(s.text)));
   add(beforeRecords(rt));
   return found;
 }

@@ -5,7 +5,7 @@
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
-import { LATIN_WORD, personShaped } from './latin-names';
+import { LATIN_WORD, personShaped } from './latin-person';
 import { isNameWords, isNotName, labelFor, mayCarryParticle, nameEndingAt, ONE_SYLLABLE_WORDS, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
 import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';

@@ -10,6 +10,7 @@ import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { CITIES } from './address-words';
 import { alternation } from './alternation';
+import { LATIN_WORD, latinPerson } from './latin-person';
 import { MASK_CLASS } from './masks';
 import {
   COMPANY_WORDS,
@@ -761,13 +762,32 @@ const EACH = /^(?:에 대한|의) 각 /u;
  * (`부분`, `하는바`, `동석하였고`).
  */
 function withListedBefore(rt: RuleText, span: Span, pattern: AfterNamePattern): Span[] {
-  const spans = [span];
-  const each = pattern.listed && EACH.test(rt.folded.slice(span.end, span.end + 8));
-  for (let end = span.start; each && spans.length <= MAX_LISTED && rt.folded.slice(end - 2, end) === ', '; ) {
-    const name = nameEndingAt(rt.folded, end - 2);
-    if (!name || rt.folded.slice(name.start, end - 2).split(' ').some((w) => isNounOrCompound(w))) break;
-    spans.push(ruleSpan(rt, name.start, end - 2, labelFor(name.korean), span.score, `${span.reason}, listed before`));
-    end = name.start;
+  return pattern.listed ? [span, ...namesListedBeforeRecord(rt, span)] : [span];
+}
+
+// An item in Latin letters before a list's separator (`WIN Suman, 뗏 산다 마웅에 대한 각`).
+const LATIN_ITEM = new RegExp(`(?:^|[^A-Za-z0-9&.])(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})$`, 'u');
+
+/** The item of an evidence list that ends at `end`: a person's name in Latin letters, or a Hangul one no dictionary word is. */
+function listItemEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
+  const latin = LATIN_ITEM.exec(folded.slice(Math.max(0, end - 60), end));
+  if (latin) return latinPerson(latin[1]) ? { start: end - latin[1].length, korean: false } : undefined;
+  const name = nameEndingAt(folded, end);
+  return name && !folded.slice(name.start, end).split(' ').some((w) => isNounOrCompound(w)) ? name : undefined;
+}
+
+/**
+ * The items listed before `span`, a name the records of each (각) follow (`Kurniawan Budi, 쿠마라 실바에 대한 각`, `뗏
+ * 산다 마웅, WIN Suman의 각 법정진술`): Hangul or Latin, back to the first that is no name.
+ */
+export function namesListedBeforeRecord(rt: RuleText, span: Span): Span[] {
+  const spans: Span[] = [];
+  if (!EACH.test(rt.folded.slice(span.end, span.end + 8))) return spans;
+  for (let end = span.start; spans.length < MAX_LISTED && rt.folded.slice(end - 2, end) === ', '; ) {
+    const item = listItemEndingAt(rt.folded, end - 2);
+    if (!item) break;
+    spans.push(ruleSpan(rt, item.start, end - 2, labelFor(item.korean), span.score, `${span.reason}, listed before`));
+    end = item.start;
   }
   return spans;
 }

@@ -411,6 +411,10 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     // The name before the record written with middle dots is one word, so the list reads on before it.
     expect(spans('1. 비락 비락 헹, 찬디마·디사나야케에 대한 각 경찰 진술조서')).toEqual(['비락 비락 헹', '찬디마·디사나야케']);
     expect(spans('1. 원·피고의 각 법정진술')).toEqual([]);
+    // An item in Latin letters before a Hangul name, a person's only (not a company's).
+    expect(spans('1. Kurniawan Budi, 쿠마라 실바에 대한 각 경찰 진술조서')).toEqual(['Kurniawan Budi', '쿠마라 실바']);
+    expect(spans('1. 김영수, TRAN THI MAI, 박철수의 각 법정진술')).toEqual(['김영수', 'TRAN THI MAI', '박철수']);
+    expect(spans('1. LG Display, 박철수의 각 법정진술')).toEqual(['박철수']);
   });
 
   it('reads the holder before 의 and an account at a bank, never a role, a pronoun or a noun', () => {
