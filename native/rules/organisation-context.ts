@@ -105,12 +105,19 @@ function latinRunEnd(folded: string, end: number): number {
 // An adjective's or verb's adnominal ending (`행복한`, `아름다운`, `함께하는`, `푸른`): a name that opens so goes on.
 const ADNOMINAL = /(?:[한운는른린쁜찬던된]|하는)$/u;
 
+// `㈜백메가 대표이사로`: before the title of someone the company has, the name carries no subject particle (the release
+// writes `㈜X 대표이사` 55 times, `㈜X가 대표…` never): a last 가 or 이 there is the name's, unless the title is the
+// object of what the company did (`㈜삼성이 직원을 보내`).
+const SUBJECT = /^(?:이|가)$/u;
+const OFFICER_AFTER = /^ (?:대표이사|대표|이사|사장|직원|회장|감사|소속)(?![가-힣]*[을를](?![가-힣]))/u;
+
 /**
  * `사단법인 행복한 미술에`, `재단법인 아름다운 나눔`: a name after a form that opens with an adnominal word, which names no
  * body alone, takes the word it describes (its particle left out); otherwise the first word is the name.
  */
 function withNounAfter(folded: string, pos: number, token: string): string {
   const first = stemOf(token);
+  if (first !== token && SUBJECT.test(token.slice(first.length)) && OFFICER_AFTER.test(folded.slice(pos + token.length, pos + token.length + 12))) return token;
   const end = pos + first.length;
   if (first !== token || !ADNOMINAL.test(first) || folded[end] !== ' ' || !/[가-힣]/u.test(folded[end + 1] ?? '')) return first;
   const next = stemOf(tokenAt(folded, end + 1));

@@ -65,6 +65,15 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('주식회사 푸른 소유인 건물, 주식회사 한빛은').map((o) => o[0])).toEqual(['푸른', '한빛']);
   });
 
+  it('keeps a last 가 or 이 in the name before the title of someone the company has, not before its object', () => {
+    const names = (text: string) => orgs(text).map((o) => o[0]);
+    expect(names('목적으로 설립된 ㈜백메가 대표이사로, 2016. 7. 8.')).toEqual(['백메가']);
+    expect(names('피해자 주식회사 다솜이 직원인 김철수에게')).toEqual(['다솜이']);
+    expect(names('그 후 ㈜한빛이 대표이사를 교체하였다')).toEqual(['한빛']);
+    expect(names('피고인은 ㈜삼성이 직원을 보내')).toEqual(['삼성']);
+    expect(names('피고인은 ㈜한빛이 위 돈을 보내')).toEqual(['한빛']);
+  });
+
   it('reads a name in Latin letters over its words, up to four, on either side of the form', () => {
     expect(orgs('2014. 10. 29. 원고 Kurniawan MARIA CLARA 유한회사에 별지 1 기재').map(([name]) => name)).toEqual(['Kurniawan MARIA CLARA']);
     expect(orgs('피고 주식회사 Blue Ocean Partners는 원고에게').map(([name]) => name)).toEqual(['Blue Ocean Partners']);
