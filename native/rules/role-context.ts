@@ -77,6 +77,8 @@ interface AfterNamePattern {
   alsoBefore?: 'holder' | 'author' | 'thing';
   /** An evidence list's record, which names everyone listed before the last name too (`A, B에 대한 각 진술조서`). */
   listed?: true;
+  /** Read before a word no Korean name's shape has only: Korean-shaped nouns stand there too (`차용금에 대한 이자`). */
+  unknownShapeOnly?: true;
 }
 const AFTER_NAME: readonly AfterNamePattern[] = [
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
@@ -91,6 +93,16 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
     score: PATTERN_SCORE,
     minLength: 3,
     alsoBefore: 'thing',
+  },
+  // `퀑테귐밸에 대한 월 이자`, `팠퇴에 대한 채무도`: a debt owed to someone. In the release the words before are 18 marked
+  // names and, besides, nouns (`금융기관`, `타인`, `피해자`, `사채`), pronouns and sums, none of which the tests let through.
+  {
+    re: /^에 대한 (?:월 )?(?:이자|채무|차용금|대여금|물품대금)(?!자)/u,
+    reason: 'pattern: 에 대한 채무',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+    unknownShapeOnly: true,
   },
   { re: /^의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3, listed: true },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'author' },
@@ -864,6 +876,8 @@ function dottedRunStart(folded: string, end: number): number {
   return start;
 }
 
+const GLUED_TO = /[0-9’'"”)\]」』>]/u;
+
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
@@ -872,6 +886,8 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
   for (let k = 0; k < 4; k++) {
     const s = dottedRunStart(folded, start);
     const word = folded.slice(s, start);
+    // `‘상보'의 X`, `1,000만 원`: a word glued to a closing quote or a number is its particle or unit, no name's.
+    if (k > 0 && GLUED_TO.test(folded[s - 1] ?? '')) break;
     afterParty = k > 0 && STRONG_SET.has(word);
     // `지정한 응우옌 반 안 명의`: a verb's adnominal form before the name is prose, not a word of it.
     // `경리직원 수만(…)`: a word ending in a role (an occupation) is the role before the name.
@@ -922,7 +938,7 @@ function findBeforePatterns(rt: RuleText): Span[] {
     const rest = folded.slice(end, end + 40);
     const pattern = AFTER_NAME.find((p) => p.re.test(rest));
     // Two-syllable words before `명의` are mostly nouns (`당신 명의`, `여러 명의`): those patterns need a full name.
-    if (!pattern || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
+    if (!pattern || pattern.unknownShapeOnly || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
     spans.push(...withListedBefore(rt, ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason), pattern));
   }
   for (const [re, reason] of [[DEMOGRAPHIC, 'pattern: (남/여, N세)'], [RELATION_IN_PARENS, 'pattern: (X의 처)']] as const) {
@@ -1019,6 +1035,10 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
 }
 
+// `신용정보사`, `사업시행사`, `대여자들`: a noun and the syllable that makes it a kind of body or person, or many of them.
+const KIND_SYLLABLE = /[사자인원회처측들]$/u;
+const kindOfThing = (word: string) => word.length >= 3 && KIND_SYLLABLE.test(word) && isNounOrCompound(word.slice(0, -1));
+
 /**
  * The word before a pattern only a person's name precedes (`X의 법정진술`, `X에 대한 경찰 진술조서`, `X과 지인 관계`),
  * whatever its shape (`년혔과 지인 관계`, `쑨 팅팅의 증언`): unlike `명의` and `작성의` (`의사 작성의 진단서`), no
@@ -1028,7 +1048,7 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
 function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Span[] {
   // A record with no office named (`X에 대한 진술서`) may be about a thing (`위 사고에 대한`), a relative a title's
   // (`대통령의 딸`): no dictionary word there.
-  const aboutAThing = (w: WordBeforePattern) => w.pattern.alsoBefore === 'thing' && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x));
+  const aboutAThing = (w: WordBeforePattern) => w.pattern.alsoBefore === 'thing' && rt.folded.slice(w.start, w.end).split(' ').some((x) => isNounOrCompound(x) || kindOfThing(x));
   return before
     .filter((w) => w.pattern.alsoBefore !== 'holder' && w.pattern.alsoBefore !== 'author' && rt.folded.slice(w.start, w.end).replace(/ /gu, '').length >= 2 && !aboutAThing(w))
     .flatMap((w) => withListedBefore(rt, ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, `pattern: ${w.reason}`), w.pattern));

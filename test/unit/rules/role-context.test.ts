@@ -417,6 +417,21 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     expect(spans('1. LG Display, 박철수의 각 법정진술')).toEqual(['박철수']);
   });
 
+  it('reads the one a debt is owed to, in a shape no Korean name has, never a noun, a sum or a kind of body', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
+    expect(spans("부도 직전의 업체 ‘상보'의 퀑테귐밸에 대한 월 이자 500만원을 대신")).toEqual(['퀑테귐밸']);
+    expect(spans('등에 사용할 생각이었고, 팠퇴에 대한 채무도 1억 원을 상회')).toEqual(['팠퇴']);
+    for (const text of ['은행연합회에 대한 채무가 있고, 신용정보사에 대한 채무도', '사업시행사에 대한 대여금은', '위 각 차용금에 대한 이자는', '1,000만 원에 대한 이자 20만 원을', '다른 사람에 대한 채무 변제', '다른 개인 대여자들에 대한 차용금 채무', '위 약 5억 원 채무에 대한 이자']) {
+      expect(spans(text)).toEqual([]);
+    }
+  });
+
+  it('reads no word glued to a closing quote or a number as a word of a name', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
+    expect(spans("업체 ‘상보'의 뗏 산다에 대한 경찰 진술조서")).toEqual(['뗏 산다']);
+    expect(spans('(응우옌 반 안의 법정진술)')).toEqual(['응우옌 반 안']);
+  });
+
   it('reads the holder before 의 and an account at a bank, never a role, a pronoun or a noun', () => {
     const spans = (t: string) => findRoleContextNames(t).map((s) => [s.text, s.label]);
     expect(spans('2018. 10. 4. 찬니 헹의 농협은행계좌로 5,000,000원을')).toEqual([['찬니 헹', '외국인이름']]);
