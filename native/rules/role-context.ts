@@ -621,12 +621,16 @@ function opensWithNoun(word: string): boolean {
   return isNounOrCompound(word);
 }
 
+const TRADER = /업자$/u;
+
 function findAfterKindCopula(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(KIND_COPULA)) {
     const kind = m[1];
-    // isNotNameStem covers the role words too.
-    if (!isNounOrCompound(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || isNotNameStem(kind) || afterCourtRole(rt.folded, m.index)) continue;
+    // isNotNameStem covers the role words too; a trade's 업자 ends no name, but it is a kind of person (`중간 사업자인 E,
+    // F을 통하여`, `사채업자인 L을`: in the release the words after one are 7 marked names and the role 피해자).
+    const notAKind = isNotNameStem(kind) && !TRADER.test(kind);
+    if (!isNounOrCompound(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || notAKind || afterCourtRole(rt.folded, m.index)) continue;
     const name = nameAfterRole(rt, m.index + m[0].length, false, false);
     const words = name ? rt.folded.slice(name.start, name.end) : '';
     // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name.

@@ -98,6 +98,13 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('청구취지 및 청구원인 변경신청서를, 신용불량자인 상태로, 요양병원인 뇌퇴에서, 100만원인 돈을')).toEqual([]);
   });
 
+  it('reads a name after a trade’s 업자 and the copula, though no name ends in 업자', () => {
+    const first = (t: string) => names(t).map((n) => [n[0], n[2]]);
+    expect(first('사무실에서, 중간 사업자인 데위 위자야, 산다·조를 통하여')).toEqual([['데위 위자야', 'role: 사업자인']]);
+    expect(first('커피숍에서 사채업자인 김철수를 만나')).toEqual([['김철수', 'role: 사채업자인']]);
+    expect(first('이를 담보로 대부업자인 피해자를 기망하여')).toEqual([]);
+  });
+
   it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
     const first = (t: string) => names(t).map((n) => n[0]);
     expect(first('사무실에서, 피해자 모에 윈에게 관광버스를, 피해자 모에 윈이 운영하는 식당에서')).toEqual(['모에 윈', '모에 윈']);
