@@ -104,6 +104,16 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
     alsoBefore: 'thing',
     unknownShapeOnly: true,
   },
+  // `신협은행 라힘 칸 대리를 사칭하며`: the one whose title a caller took. In the release the words before a title and
+  // `을 사칭` are marked names but for nouns (`채권팀 팀장을`), which the dictionary test keeps out; before 직원 they are
+  // mostly companies, so that word is left to the organisation readers.
+  {
+    re: /^ (?:대리|팀장|과장|실장|부장|차장)(?:을|를|이라고) ?사칭/u,
+    reason: 'pattern: 대리를 사칭',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
   { re: /^의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언)/u, reason: 'pattern: 의 진술', score: PATTERN_SCORE, minLength: 3, listed: true },
   { re: /^ 작성의/u, reason: 'pattern: 작성의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'author' },
   { re: /^에 대한 (?:각 )?(?:경찰|검찰)[^\n]{0,12}조서/u, reason: 'pattern: 에 대한 조서', score: PATTERN_SCORE, minLength: 3, listed: true },
@@ -942,7 +952,9 @@ function findBeforePatterns(rt: RuleText): Span[] {
     const rest = folded.slice(end, end + 40);
     const pattern = AFTER_NAME.find((p) => p.re.test(rest));
     // Two-syllable words before `명의` are mostly nouns (`당신 명의`, `여러 명의`): those patterns need a full name.
-    if (!pattern || pattern.unknownShapeOnly || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
+    // `채권팀 팀장을 사칭`: a noun and the syllable of a kind of body looks like a surname and a given name.
+    const thing = pattern?.alsoBefore === 'thing' && kindOfThing(word);
+    if (!pattern || pattern.unknownShapeOnly || thing || word.length < pattern.minLength || !isKoreanShaped(word) || isNotName(word) || afterCourtRole(folded, m.index)) continue;
     spans.push(...withListedBefore(rt, ruleSpan(rt, m.index, end, labelFor(true), pattern.score, pattern.reason), pattern));
   }
   for (const [re, reason] of [[DEMOGRAPHIC, 'pattern: (남/여, N세)'], [RELATION_IN_PARENS, 'pattern: (X의 처)']] as const) {
@@ -1039,8 +1051,9 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
     .map((w) => ruleSpan(rt, w.start, w.end, labelFor(isKoreanShaped(rt.folded.slice(w.start, w.end))), PATTERN_SCORE, 'pattern: 명의 + account'));
 }
 
-// `신용정보사`, `사업시행사`, `대여자들`: a noun and the syllable that makes it a kind of body or person, or many of them.
-const KIND_SYLLABLE = /[사자인원회처측들]$/u;
+// `신용정보사`, `사업시행사`, `채권팀`, `대여자들`: a noun and the syllable that makes it a kind of body, a part of one or a
+// person, or many of them.
+const KIND_SYLLABLE = /[사자인원회처측들팀부과실국]$/u;
 const kindOfThing = (word: string) => word.length >= 3 && KIND_SYLLABLE.test(word) && isNounOrCompound(word.slice(0, -1));
 
 /**

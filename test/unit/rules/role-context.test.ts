@@ -433,6 +433,13 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     }
   });
 
+  it('reads the one whose title a caller took (X 대리를 사칭), never a noun or a team', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
+    expect(spans('피해자에게 전화하여 신협은행 라힘 칸 대리를 사칭하며')).toEqual(['라힘 칸']);
+    expect(spans('피해자에게 전화하여 신협은행 괜욕탬뢨 과장이라고 사칭하며')).toEqual(['괜욕탬뢨']);
+    for (const text of ['I 채권팀 팀장을 사칭하며', '국민은행 대출 담당 과장을 사칭하며', '금융기관 직원을 사칭하며', '라힘 칸 대리를 만나']) expect(spans(text)).toEqual([]);
+  });
+
   it('reads no word glued to a closing quote or a number as a word of a name', () => {
     const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
     expect(spans("업체 ‘상보'의 뗏 산다에 대한 경찰 진술조서")).toEqual(['뗏 산다']);
