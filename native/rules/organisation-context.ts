@@ -111,6 +111,22 @@ const ADNOMINAL = /(?:[한운는른린쁜찬던된]|하는)$/u;
 const SUBJECT = /^(?:이|가)$/u;
 const OFFICER_AFTER = /^ (?:대표이사|대표|이사|사장|직원|회장|감사|소속)(?![가-힣]*[을를](?![가-힣]))/u;
 
+// The kind of body a name of several words ends in (`사단법인 겨자씨 선교회에`, `사단법인 드림나눔봉사회 한국의원에`).
+const BODY_HEAD = /(?:회|재단|센터|연구소|연구원|연합|본부|학회|조합|교회|의원|병원|학교|학원)$/u;
+
+/** Where a name whose first word ends at `end` (bare) ends: up to three more words, the last ending in a kind of body. */
+function bodyNameEnd(folded: string, end: number): number | undefined {
+  for (let k = 0; k < 3 && folded[end] === ' '; k++) {
+    const token = tokenAt(folded, end + 1);
+    const stem = stemOf(token);
+    if (!/^[가-힣]/u.test(token) || !plausible(stem) || FOLLOWS_A_COMPANY.test(stem) || VERB_ENDING.test(stem)) return undefined;
+    if (BODY_HEAD.test(stem)) return end + 1 + stem.length;
+    if (stem !== token) return undefined;
+    end += 1 + token.length;
+  }
+  return undefined;
+}
+
 /**
  * `사단법인 행복한 미술에`, `재단법인 아름다운 나눔`: a name after a form that opens with an adnominal word, which names no
  * body alone, takes the word it describes (its particle left out); otherwise the first word is the name.
@@ -118,6 +134,8 @@ const OFFICER_AFTER = /^ (?:대표이사|대표|이사|사장|직원|회장|감�
 function withNounAfter(folded: string, pos: number, token: string): string {
   const first = stemOf(token);
   if (first !== token && SUBJECT.test(token.slice(first.length)) && OFFICER_AFTER.test(folded.slice(pos + token.length, pos + token.length + 12))) return token;
+  const body = first === token ? bodyNameEnd(folded, pos + token.length) : undefined;
+  if (body !== undefined) return folded.slice(pos, body);
   const end = pos + first.length;
   if (first !== token || !ADNOMINAL.test(first) || folded[end] !== ' ' || !/[가-힣]/u.test(folded[end + 1] ?? '')) return first;
   const next = stemOf(tokenAt(folded, end + 1));

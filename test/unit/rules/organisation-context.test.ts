@@ -65,6 +65,15 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('주식회사 푸른 소유인 건물, 주식회사 한빛은').map((o) => o[0])).toEqual(['푸른', '한빛']);
   });
 
+  it('reads a name of several words after a form to the word that says what kind of body it is', () => {
+    const names = (text: string) => orgs(text).map((o) => o[0]);
+    expect(names('피해자에게 "사단법인 겨자씨 선교회에 보증금 3,000만원을')).toEqual(['겨자씨 선교회']);
+    expect(names('"사단법인 한빛 무형문화재 기능보존협회에 보증금')).toEqual(['한빛 무형문화재 기능보존협회']);
+    for (const [text, name] of [['유한회사 여우비 회의에서', '여우비'], ['주식회사 한빛 본부장인 김철수', '한빛'], ['유한회사 여우비도 한빛센터에 가입', '여우비'], ['주식회사 한빛은 협회에 가입', '한빛']]) {
+      expect(names(text)).toEqual([name]);
+    }
+  });
+
   it('keeps a last 가 or 이 in the name before the title of someone the company has, not before its object', () => {
     const names = (text: string) => orgs(text).map((o) => o[0]);
     expect(names('목적으로 설립된 ㈜백메가 대표이사로, 2016. 7. 8.')).toEqual(['백메가']);
