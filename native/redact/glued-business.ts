@@ -28,7 +28,8 @@ const GLUED = new RegExp(
   'gu',
 );
 // A bank's branch (`신협 허혔뜩지점에서`, `농협 일곡동점`): the release marks 37 of the 43 branch names written after a bank.
-const BRANCH = new RegExp(`(?<=(?:은행|농협|수협|신협|금고|뱅크) )([가-힣A-Za-z0-9]{2,12}?)(지점|점)(?=${AFTER})`, 'gu');
+// A branch office too (`농협 율촌출장소에서`), which the release never writes and law.go.kr masks (`농협 ◁◁출장소`).
+const BRANCH = new RegExp(`(?<=(?:은행|농협|수협|신협|금고|뱅크) )([가-힣A-Za-z0-9]{2,12}?)(지점|출장소|점)(?=${AFTER})`, 'gu');
 // Words that open a noun phrase without naming anything (`이사건병원`, `위모텔`, `당해교회`) in unspaced text.
 const DEMONSTRATIVE = /^(?:이사건|이 사건|본건|당해|해당|위|이|그|본|각|동|같은)/u;
 
@@ -57,7 +58,7 @@ export function addGluedBusinessNames(text: string, spans: readonly Span[]): Spa
     const end = start + name.length;
     const place = branches.has(m) && namedForACity(name);
     if ((everyday(name) && !place) || everyday(name + kind) || touches(spans, start, end + kind.length)) continue;
-    const label = resolveLabel(kind === '점' ? '지점' : kind)?.id ?? '기업명';
+    const label = branches.has(m) ? '지점' : (resolveLabel(kind)?.id ?? '기업명');
     added.push(ruleSpan(text, start, end, label, SCORE, `organisation: a name glued to ${kind}`));
   }
   return withSpans(spans, added);

@@ -24,6 +24,9 @@ describe('a name glued to the kind of a business', () => {
     // Named for its city, which the dictionary knows; a word of prose before 지점 stays.
     expect(added('농협 광주점 앞에서, 신협 천안서북점 앞에서')).toEqual(['광주/지점', '천안서북/지점']);
     expect(added('국민은행 해당지점에서, 농협 인근지점에서')).toEqual([]);
+    // A branch office, as law.go.kr masks it (`농협 ◁◁출장소`).
+    expect(added('322 소재 농협 율촌출장소에서, 농협 똔궝출장소에서')).toEqual(['율촌/지점', '똔궝/지점']);
+    expect(added('농협 인근출장소에서, 그 회사 율촌출장소에서')).toEqual([]);
   });
 
   it('leaves everyday words and their compounds, demonstratives, and the kinds plain words stand before', () => {
