@@ -53,7 +53,6 @@ function spansOf(rt: RuleText, re: RegExp, reason: string, score: number): Span[
   return spans;
 }
 
-
 /** Latin names before a person's record, and the items listed before a record of each (`A, B에 대한 각 진술조서`). */
 function beforeRecords(rt: RuleText): Span[] {
   const spans: Span[] = [];

@@ -783,9 +783,9 @@ const EACH = /^(?:에 대한|의) 각 /u;
 
 /**
  * `1. 니말·페르난도, 쿠마라 자야수리야에 대한 각 경찰 진술조서`: the items of an evidence list before the name the records
- * of each (각) follow are named in them too, each read back as a name ending before `, ` is, none a dictionary word. In
- * the release the 19 words before `, <a marked name>에 대한 각 … 조서` or `의 각 … 진술` are marked names; without 각, 5 of 10
- * (`부분`, `하는바`, `동석하였고`).
+ * of each (각) follow are named in them too, each read back by namesListedBeforeRecord (a Hangul name no dictionary word
+ * is, or a person's Latin name). In the release the 19 words before `, <a marked name>에 대한 각 … 조서` or `의 각 … 진술`
+ * are marked names; without 각, 5 of 10 (`부분`, `하는바`, `동석하였고`).
  */
 function withListedBefore(rt: RuleText, span: Span, pattern: AfterNamePattern): Span[] {
   return pattern.listed ? [span, ...namesListedBeforeRecord(rt, span)] : [span];
