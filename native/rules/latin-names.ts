@@ -7,7 +7,7 @@ import { particleChainAt } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
 import { LATIN_WORD, latinPerson, personShaped, writtenAlike } from './latin-person';
-import { namesListedBeforeRecord, PATTERN_SCORE, ROLE_SCORE, SEX } from './role-context';
+import { namesListedBeforeRecord, PATTERN_SCORE, recordFollows, ROLE_SCORE, SEX } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -23,10 +23,9 @@ const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAM
 // `국민은행 GURUNG MARIA CLARA 팀장이라고`: a name of two words or more before a title a person holds.
 const TITLE = alternation(['팀장', '과장', '대리', '실장', '부장', '차장', '사장', '대표', '이사', '주임', '계장', '상무', '전무', '소장', '원장', '씨', '님']);
 const BEFORE_TITLE = new RegExp(`(?<![A-Za-z0-9&.] ?)(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?= ?(?:${TITLE})(?:님)?(?:이라고|이라는|입니다|이다|이고|의|에게|은|는|이|가|을|과|께서|으로부터)?(?![가-힣]))`, 'gu');
-// The record of what a person said, after the name (`GURUNG THI MAI에 대한 진술조서`, `John Smith의 법정진술`), as
-// role-context.ts reads it after a Hangul name; in a list, the records of each (각) name every item before it too
-// (`뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서`), Latin or Hangul, which namesListedBeforeRecord reads for both.
-const RECORD = /^(?:에 대한 (?:각 )?(?:(?:경찰|검찰)[^\n]{0,12})?(?:진술조서|피의자신문조서|진술서|조서)|의 (?:각 )?(?:법정|수사기관|경찰|검찰)?\s?(?:진술|증언))(?![가-힣])/u;
+// The record of what a person said, after the name (`GURUNG THI MAI에 대한 진술조서`, `John Smith의 법정진술`), read by
+// role-context.ts's record patterns, as after a Hangul name; in a list, the records of each (각) name every item before
+// it too (`뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서`), Latin or Hangul, which namesListedBeforeRecord reads for both.
 const BEFORE_RECORD = new RegExp(`(?<![A-Za-z0-9&.]|[A-Za-z0-9&] )(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?=에 대한 |의 )`, 'gu');
 // `피고 Apple 주식회사`, `원고 Kia 자동차`: a company word next.
 const COMPANY_NEXT = /^ ?(?:주식회사|유한회사|회사|법인|코리아|은행|그룹|㈜)/u;
@@ -58,7 +57,7 @@ function beforeRecords(rt: RuleText): Span[] {
   const spans: Span[] = [];
   for (const m of rt.folded.matchAll(BEFORE_RECORD)) {
     const end = m.index + m[0].length;
-    if (!RECORD.test(rt.folded.slice(end, end + 30)) || !latinPerson(m[1])) continue;
+    if (!recordFollows(rt.folded.slice(end, end + 40)) || !latinPerson(m[1])) continue;
     const span = ruleSpan(rt, m.index, end, '외국인이름', PATTERN_SCORE, 'pattern: a name in Latin letters before a record of what a person said');
     spans.push(span, ...namesListedBeforeRecord(rt, span));
   }

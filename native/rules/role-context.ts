@@ -781,6 +781,11 @@ export function namesListedAfter(input: string | RuleText, ends: readonly number
 // The records of several people (`A, B에 대한 각 진술조서`, `A, B의 각 법정진술`).
 const EACH = /^(?:에 대한|의) 각 /u;
 
+/** What follows is the record of what a person said (`에 대한 각 경찰 진술조서`, `의 법정진술`): a pattern a list reads back from. */
+export function recordFollows(rest: string): boolean {
+  return AFTER_NAME.some((p) => p.listed === true && p.re.test(rest));
+}
+
 /**
  * `1. 니말·페르난도, 쿠마라 자야수리야에 대한 각 경찰 진술조서`: the items of an evidence list before the name the records
  * of each (각) follow are named in them too, each read back by namesListedBeforeRecord (a Hangul name no dictionary word

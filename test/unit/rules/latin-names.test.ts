@@ -46,6 +46,9 @@ describe('names in Latin letters', () => {
   it.each([
     ['1. GURUNG THI MAI에 대한 진술조서', [['GURUNG THI MAI', '외국인이름']]],
     ['1. Tran Thi Mai의 법정진술', [['Tran Thi Mai', '외국인이름']]],
+    // The record patterns are role-context.ts's: what a person said, with a particle after it too.
+    ['증인 서명 후 John Smith의 진술에 의하면', [['John Smith', '외국인이름']]],
+    ['1. GURUNG THI MAI에 대한 검찰 피의자신문조서', [['GURUNG THI MAI', '외국인이름']]],
     // The records of each name the items before the last too, Latin or Hangul, back to a word no name is.
     ['1. 뗏 산다 마웅, WIN Suman에 대한 각 경찰 진술조서', [['WIN Suman', '외국인이름'], ['뗏 산다 마웅', '외국인이름']]],
     ['1. 위 사고, Kurniawan Budi, 김영수, John Smith의 각 법정진술', [['John Smith', '외국인이름'], ['김영수', '내국인이름'], ['Kurniawan Budi', '외국인이름']]],
