@@ -58,7 +58,7 @@ export function addGluedBusinessNames(text: string, spans: readonly Span[]): Spa
     const end = start + name.length;
     const place = branches.has(m) && namedForACity(name);
     if ((everyday(name) && !place) || everyday(name + kind) || touches(spans, start, end + kind.length)) continue;
-    const label = branches.has(m) ? '지점' : (resolveLabel(kind)?.id ?? '기업명');
+    const label = resolveLabel(branches.has(m) ? '지점' : kind)?.id ?? '기업명';
     added.push(ruleSpan(text, start, end, label, SCORE, `organisation: a name glued to ${kind}`));
   }
   return withSpans(spans, added);
