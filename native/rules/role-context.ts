@@ -53,6 +53,8 @@ const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]
 const KIN = alternation([
   '며느리', '딸', '아들', '사위', '남편', '아내', '동생', '남동생', '여동생', '누나', '언니', '오빠', '조카', '손자', '손녀', '어머니',
   '아버지', '모친', '부친', '장모', '장인', '시어머니', '시아버지', '처제', '자녀', '자식', '내연녀', '내연남', '여자친구', '남자친구',
+  // `위 어닐 아부 마가르의 일행인 피해자`: companions only people have (the release: 10 marked names; else roles and pronouns).
+  '일행',
 ]);
 const KIN_PARTICLE = '이자|이고|이며|인|이|가|은|는|을|를|에게|의|과|와|로|으로|도';
 // Parts of a body and a person's home, after `X의` (`X의 얼굴을`, `X의 왼쪽 뺨을`, `X의 주거지에서`, `X의 주소지인`): in the
@@ -104,11 +106,21 @@ const AFTER_NAME: readonly AfterNamePattern[] = [
     alsoBefore: 'thing',
     unknownShapeOnly: true,
   },
-  // `신협은행 라힘 칸 대리를 사칭하며`: the one whose title a caller took. In the release the words before a title and
-  // `을 사칭` are marked names but for nouns (`채권팀 팀장을`), which the dictionary test keeps out; before 직원 they are
-  // mostly companies, so that word is left to the organisation readers.
+  // `그 외에도 차나폰 차이야에게 약 4,000만 원 상당의 채무가`: the one a sum is owed to (the release: 2 marked names, no
+  // other word).
   {
-    re: /^ (?:대리|팀장|과장|실장|부장|차장)(?:을|를|이라고) ?사칭/u,
+    re: /^에게 (?:약 )?[\d,]+ ?(?:만|억|천만)? ?원 상당의 (?:채무|빚)/u,
+    reason: 'pattern: 에게 N원 상당의 채무',
+    score: PATTERN_SCORE,
+    minLength: 3,
+    alsoBefore: 'thing',
+  },
+  // `신협은행 라힘 칸 대리를 사칭하며`, `C은행 D 팀장이라고 자신을 소개하면서`: the one whose title a caller took. In the
+  // release the words before a title and `을 사칭` or `이라고 (자신을) 소개` are marked names but for nouns (`채권팀 팀장을`),
+  // which the dictionary test keeps out; before 직원 they are mostly companies, so that word is left to the organisation
+  // readers.
+  {
+    re: /^ (?:대리|팀장|과장|실장|부장|차장)(?:(?:을|를) ?사칭|이?라고 ?(?:사칭|(?:자신을 )?소개))/u,
     reason: 'pattern: 대리를 사칭',
     score: PATTERN_SCORE,
     minLength: 3,
@@ -824,7 +836,7 @@ export function namesListedBeforeRecord(rt: RuleText, span: Span): Span[] {
 }
 
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
-const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|[와과] )/gu;
+const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|에게 |[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
 const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
 
@@ -1024,9 +1036,9 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
     // `사는⏎피해자의 아들` read unwrapped as one word: a word that ends in a role is the role's.
     if (COUNT_WORDS.has(words[words.length - 1]) || PRONOUNS.has(words[words.length - 1]) || ROLE_AT_END.test(words[words.length - 1])) continue;
     // No word carries a particle (openedByEWord's first ends as one does), the copula's 라 aside (`니말 페레라 명의`: no
-    // `페레` and 라); nor 도 before a pattern glued to the name (`페르난도에 대한`), which no particle 도 precedes
-    // (`법정에서의 각 진술` is a particle).
-    const particled = (w: string, i: number) => (i < words.length - 1 ? read !== undefined && mayCarryParticle(w, true) : mayCarryParticle(w, true, !m[0].startsWith(' ')));
+    // `페레` and 라; `법정에서의 각 진술` is a particle); a last 도 is the name's (`페르난도에 대한`, `쿠마라 페르난도 대리를
+    // 사칭`): neither the release nor law.go.kr puts the particle 도 before any of these patterns.
+    const particled = (w: string, i: number) => (i < words.length - 1 ? read !== undefined && mayCarryParticle(w, true) : mayCarryParticle(w, true, true));
     if (words.some((w, i) => isNotName(w) || particled(w, i) || NOT_NAMES.has(w))) continue;
     // The alternative that matched: the first whose own expression matches there (with the character its lookahead reads).
     const pattern = WEAK_PATTERNS.find((p) => p.re.test(folded.slice(m.index, m.index + m[0].length + 1)))!;

@@ -131,6 +131,11 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('702호에 사는피해자의 아들이 나오는 것을').map((n) => n[0])).toEqual([]);
   });
 
+  it('reads the person whose companions are named (X의 일행인), never a role or a pronoun', () => {
+    expect(names('그 앞을 지나가다가 위 뤙퀭의 일행인 피해자에게, 찬니 림의 일행과 함께').map((n) => n[0])).toEqual(['뤙퀭', '찬니 림']);
+    expect(names('피고인의 일행인, 피해자의 일행이, 그의 일행과, 자신의 일행, 각자의 일행들과')).toEqual([]);
+  });
+
   it('reads the person a part of the body or a home is named of (X의 얼굴을, X의 왼쪽 뺨을, X의 주거지에서)', () => {
     const text = '피고인 팀 소속 산다 흘라 윈의 얼굴을 때리고 김수의 목을 조르고 랴뇐의 왼쪽 뺨을 때렸고, 휑뭉의 주거지에서 잤다';
     expect(names(text).map((n) => n[0])).toEqual(['산다 흘라 윈', '김수', '랴뇐', '휑뭉']);
@@ -438,6 +443,20 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     expect(spans('피해자에게 전화하여 신협은행 라힘 칸 대리를 사칭하며')).toEqual(['라힘 칸']);
     expect(spans('피해자에게 전화하여 신협은행 괜욕탬뢨 과장이라고 사칭하며')).toEqual(['괜욕탬뢨']);
     for (const text of ['I 채권팀 팀장을 사칭하며', '국민은행 대출 담당 과장을 사칭하며', '금융기관 직원을 사칭하며', '라힘 칸 대리를 만나']) expect(spans(text)).toEqual([]);
+    // … or introduced themselves as (`X 대리라고 자신을 소개`), after a vowel with the copula's 라 alone.
+    expect(spans('피해자에게 전화하여 광림당전당포대부캐피탈 어닐·라이 대리라고 자신을 소개하면서')).toEqual(['어닐·라이']);
+    expect(spans('전화하여 씨티은행 우다솜 팀장이라고 자신을 소개하면서')).toEqual(['우다솜']);
+    expect(spans('V은행 뮈퀸 대리라고 사칭하면서')).toEqual(['뮈퀸']);
+    expect(spans('채권팀 팀장이라고 자신을 소개하면서, 금융감독원 직원이라고 소개하며')).toEqual([]);
+    // A last 도 is the name's before a title as before 명의 (`페르난도`): no particle 도 stands there.
+    expect(spans('피해자에게 전화하여 농협은행 쿠마라 페르난도 대리를 사칭하며')).toEqual(['쿠마라 페르난도']);
+  });
+
+  it('reads the one a sum is owed to (X에게 약 N원 상당의 채무), never a noun', () => {
+    const spans = (t: string) => findRoleContextNames(t).map((s) => s.text);
+    expect(spans('그 외에도 뤙퀭에게 약 4,000만 원 상당의 채무가 있는 등')).toEqual(['뤙퀭']);
+    expect(spans('위 계주인 김철수에게 1,500만 원 상당의 채무를 부담하고')).toEqual(['김철수']);
+    expect(spans('금융기관에게 약 1억 원 상당의 채무가, 사채업자에게 500만 원 상당의 채무가')).toEqual([]);
   });
 
   it('reads no word glued to a closing quote or a number as a word of a name', () => {
