@@ -2,7 +2,6 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
@@ -23,13 +22,14 @@ export function isPropagatable(surface: string): boolean {
 }
 
 // Entities whose name may be read in fragments elsewhere (`[나심울르] 이크발은` where `나심울르 이크발` is a business
-// found twice): the whole mention takes the fragments' place, as it does for a person. A name of one word keeps its
-// fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`).
+// found twice, `위 [겨자씨] 선교회에` where `사단법인 겨자씨 선교회` was read whole): the whole mention takes the fragments'
+// place, as it does for a person; the court operator still leaves a kind it ends in visible (`A교회`). A name of one
+// word keeps its fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`).
 const NAMED: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'CULTURE', 'PRODUCT', 'SERVICE']);
 
 function mayReplaceFragments(c: Candidate): boolean {
   if (c.seed.category === 'PERSON') return true;
-  return NAMED.has(c.seed.category) && c.surface.includes(' ') && !trailingHead(c.surface, c.seed.label, c.seed.category);
+  return NAMED.has(c.seed.category) && c.surface.includes(' ');
 }
 
 /** True for a PERSON label naming a Korean person (or a bare category, which mostly does). */

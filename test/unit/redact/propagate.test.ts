@@ -66,6 +66,11 @@ describe('propagate', () => {
     const bank = '대구은행 예금채권과 대구은행 대출금';
     const banks = [spanOf(bank, '대구은행', 'BUSINESS'), spanOf(bank, '대구', 'INSTITUTION', { nth: 1 })];
     expect(texts(propagate(bank, banks))).toEqual(['0:대구은행:model', '11:대구:model']);
+    // A name of several words that ends in its kind takes the fragment's place too (`위 [겨자씨] 선교회에`): the court
+    // operator keeps the kind visible (`A교회`), the fragment left the rest of the name.
+    const body = '사단법인 겨자씨 선교회에 가입하고, 위 겨자씨 선교회에 기부금을';
+    const bodies = [spanOf(body, '겨자씨 선교회', '사단법인', { source: 'rule' }), spanOf(body, '겨자씨', 'INSTITUTION', { nth: 1 })];
+    expect(texts(propagate(body, bodies))).toEqual(['5:겨자씨 선교회:rule', '22:겨자씨 선교회:propagated']);
   });
 
   it('lets a fragment running into 명의 or punctuation give way, and covers the words a longer span leaves', () => {
