@@ -69,6 +69,9 @@ describe('organisation context: a company named by its legal form or as a trade 
     const names = (text: string) => orgs(text).map((o) => o[0]);
     expect(names('피해자에게 "사단법인 겨자씨 선교회에 보증금 3,000만원을')).toEqual(['겨자씨 선교회']);
     expect(names('"사단법인 한빛 무형문화재 기능보존협회에 보증금')).toEqual(['한빛 무형문화재 기능보존협회']);
+    // A province's 도 is no particle: the name goes on from it, and a province alone is no body's name.
+    expect(names('"사단법인 전라북도 무형문화재 기능보존협회에 보증금')).toEqual(['전라북도 무형문화재 기능보존협회']);
+    expect(names('사단법인 경기도 관광진흥에, 사단법인 경상남도에 등록된')).toEqual([]);
     for (const [text, name] of [['유한회사 여우비 회의에서', '여우비'], ['주식회사 한빛 본부장인 김철수', '한빛'], ['유한회사 여우비도 한빛센터에 가입', '여우비'], ['주식회사 한빛은 협회에 가입', '한빛']]) {
       expect(names(text)).toEqual([name]);
     }
