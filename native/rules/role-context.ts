@@ -655,8 +655,10 @@ function findAfterKindCopula(rt: RuleText): Span[] {
     if (!isNounOrCompound(kind) || COPULA_ROLE_SET.has(kind) || PLACE_OR_SUM.test(kind) || notAKind || afterCourtRole(rt.folded, m.index)) continue;
     const name = nameAfterRole(rt, m.index + m[0].length, false, false);
     const words = name ? rt.folded.slice(name.start, name.end) : '';
-    // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name.
-    if (!name || words.split(' ').some(opensWithNoun)) continue;
+    // A noun after it is what the person is said to be in (`수용자인 수용번호`, `신용불량자인 상태로`), not a name; a
+    // name of several words may hold a word the noun list has as well (`사업자인 메리 그레이스 가르시아와`: 메리, 마리아).
+    const parts = words.split(' ');
+    if (!name || (parts.length === 1 ? opensWithNoun(words) : parts.every(opensWithNoun))) continue;
     spans.push(ruleSpan(rt, name.start, name.end, labelFor(name.korean || isKoreanShaped(words)), ROLE_SCORE, `role: ${kind}인`));
   }
   return spans;

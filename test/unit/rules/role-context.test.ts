@@ -103,6 +103,9 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(first('사무실에서, 중간 사업자인 데위 위자야, 산다·조를 통하여')).toEqual([['데위 위자야', 'role: 사업자인']]);
     expect(first('커피숍에서 사채업자인 김철수를 만나')).toEqual([['김철수', 'role: 사채업자인']]);
     expect(first('이를 담보로 대부업자인 피해자를 기망하여')).toEqual([]);
+    // A name of several words may hold a word the noun list has (메리, 마리아); a noun alone is no name.
+    expect(first('불법 렌트카 사업자인 메리 그레이스 가르시아와 쑨 팅팅이')).toEqual([['메리 그레이스 가르시아', 'role: 사업자인']]);
+    expect(first('신용불량자인 상태로, 수용자인 수용번호 1234를')).toEqual([]);
   });
 
   it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
