@@ -11,6 +11,9 @@ const PLAIN = /(?<![\d-])\d{10,14}(?![\d-])/g;
 // 123-456-****** (published judgments mask part of the number).
 const MASKED = /(?<![\d*-])[\d*xX]{2,6}(?:-[\d*xX]{1,8}){1,4}(?![\d*xX-])/g;
 const WINDOW = 25;
+// `입금 명의자 피고 102015-12-09 45,000,000`: a table's row number glued to a date (law.go.kr's tables lose their
+// cells' spaces), in a layout no bank numbers its accounts in (6-2-2); masked too (`12015-**-**`).
+const ROW_AND_DATE = /^\d{1,2}(?:19|20)\d{2}-(?:0[1-9]|1[0-2]|\*\*)-(?:0[1-9]|[12]\d|3[01]|\*\*)$/u;
 
 export function findAccountNumbers(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
@@ -20,7 +23,7 @@ export function findAccountNumbers(input: string | RuleText): Span[] {
       const start = m.index;
       const end = start + m[0].length;
       const digitCount = m[0].replace(/\D/g, '').length;
-      if (digitCount < 10 || digitCount > 16) continue;
+      if (digitCount < 10 || digitCount > 16 || ROW_AND_DATE.test(m[0])) continue;
       if (!isIsolatedNumber(rt.folded, start, end) || isExcluded(rt, start, end)) continue;
       if (!hasBankContext(rt.folded, start, WINDOW)) continue;
       spans.push(ruleSpan(rt, start, end, '계좌번호', 0.9, `Account number: ${digitCount} digits in bank context`));
@@ -29,7 +32,7 @@ export function findAccountNumbers(input: string | RuleText): Span[] {
   for (const m of rt.folded.matchAll(MASKED)) {
     const chars = m[0].replace(/-/g, '');
     const digitCount = chars.replace(/\D/g, '').length;
-    if (!/[*xX]/.test(chars) || digitCount < 3 || chars.length < 10 || chars.length > 16) continue;
+    if (!/[*xX]/.test(chars) || digitCount < 3 || chars.length < 10 || chars.length > 16 || ROW_AND_DATE.test(m[0])) continue;
     const start = m.index;
     const end = start + m[0].length;
     if (isExcluded(rt, start, end) || !hasBankContext(rt.folded, start, WINDOW)) continue;

@@ -24,6 +24,14 @@ describe('findAccountNumbers', () => {
     expect(found('우리는 그날 1002-123-456789를 보았다')).toEqual([]);
   });
 
+  it('reads a table row number glued to a date as no account, masked or not', () => {
+    const text = '계좌이체, 입금 명의자 피고 102015-12-09 45,000,000 계좌이체, 입금 명의자 소외 572015-**-** 19,000,000';
+    expect(found(text)).toEqual([]);
+    // A number of that layout that is no date stays an account.
+    const account = '국민은행 계좌 102015-13-09로 송금';
+    expect(found(account)).toEqual([[...at(account, '102015-13-09'), '계좌번호']]);
+  });
+
   it('recognizes online banks and cooperatives', () => {
     const text = '카카오뱅크 3333-01-1234567 및 새마을금고 9002-1234-5678-9';
     expect(found(text)).toEqual([
