@@ -12,7 +12,7 @@ const PLAIN = /(?<![\d-])\d{10,14}(?![\d-])/g;
 const MASKED = /(?<![\d*-])[\d*xX]{2,6}(?:-[\d*xX]{1,8}){1,4}(?![\d*xX-])/g;
 const WINDOW = 25;
 // `입금 명의자 피고 102015-12-09 45,000,000`: a table's row number glued to a date (law.go.kr's tables lose their
-// cells' spaces), in a layout no bank numbers its accounts in (6-2-2); masked too (`12015-**-**`).
+// cells' spaces), in a layout no bank numbers its accounts in (6-2-2); masked too (`572015-**-**`).
 const ROW_AND_DATE = /^\d{1,2}(?:19|20)\d{2}-(?:0[1-9]|1[0-2]|\*\*)-(?:0[1-9]|[12]\d|3[01]|\*\*)$/u;
 
 export function findAccountNumbers(input: string | RuleText): Span[] {

@@ -61,7 +61,7 @@ function stemOf(token: string): string {
 }
 
 function plausible(name: string): boolean {
-  // A province alone names no body (`사단법인 경기도 관광협의`: the body's name is read on, or none).
+  // A province alone names no body (`사단법인 경상남도에 등록된`: the body's name is read on from it, or none is).
   if (name.length < 2 || /^[\d.\-]+$/u.test(name) || MASK.test(name) || PROVINCE.test(name)) return false;
   return !NOT_A_NAME.has(name) && !NOT_NAMES.has(name) && !COMPANY_WORDS.has(name) && !ROLE_WORDS.has(name) && !COURT_ROLE_WORDS.includes(name);
 }

@@ -343,7 +343,8 @@ function wordAt(folded: string, pos: number): string {
 
 /**
  * True when the word can be read as a stem plus a particle: a foreign name does not continue past it. `beforeWord`: the
- * copula's 라/란 does not count; `nameDo`: nor 도, before a pattern glued to a name (`페르난도에 대한`).
+ * copula's 라/란 does not count; `nameDo`: nor 도, the last syllable of a name before a pattern that follows names
+ * (`페르난도에 대한`, `쿠마라 페르난도 대리를 사칭`).
  */
 export function mayCarryParticle(word: string, beforeWord = false, nameDo = false): boolean {
   for (let l = 1; l < word.length; l++) {
