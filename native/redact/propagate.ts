@@ -2,6 +2,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
+import { trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
@@ -24,12 +25,23 @@ export function isPropagatable(surface: string): boolean {
 // Entities whose name may be read in fragments elsewhere (`[나심울르] 이크발은` where `나심울르 이크발` is a business
 // found twice, `위 [겨자씨] 선교회에` where `사단법인 겨자씨 선교회` was read whole): the whole mention takes the fragments'
 // place, as it does for a person; the court operator still leaves a kind it ends in visible (`A교회`). A name of one
-// word keeps its fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`).
+// word keeps its fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`), and so do
+// fragments that leave only that kind (`[롯데케미칼] 공장` beside `롯데케미칼 공장`): nothing of the name shows there.
 const NAMED: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'CULTURE', 'PRODUCT', 'SERVICE']);
 
 function mayReplaceFragments(c: Candidate): boolean {
   if (c.seed.category === 'PERSON') return true;
   return NAMED.has(c.seed.category) && c.surface.includes(' ');
+}
+
+/** True when the spans inside a mention of `c` at [start, end) leave nothing of it uncovered but its trailing kind. */
+function onlyKindLeft(text: string, c: Candidate, start: number, end: number, inside: readonly Span[]): boolean {
+  const head = trailingHead(c.surface, c.seed.label, c.seed.category);
+  if (!head) return false;
+  for (let i = start; i < end - head.length; i++) {
+    if (!/\s/u.test(text[i]) && !inside.some((s) => s.start <= i && i < s.end)) return false;
+  }
+  return true;
 }
 
 /** True for a PERSON label naming a Korean person (or a bare category, which mostly does). */
@@ -179,7 +191,8 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     const end = start + c.surface.length;
     if (taken.subarray(start, end).some((x) => x !== 0)) {
       const inside = mayReplaceFragments(c) ? modelInside(start, end) : undefined;
-      if (!inside || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) {
+      const kindOnly = c.seed.category !== 'PERSON' && inside !== undefined && onlyKindLeft(text, c, start, end, inside);
+      if (!inside || kindOnly || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) {
         if (c.seed.category === 'PERSON') added.push(...uncoveredRest(text, c, start, end, taken, spans));
         continue;
       }

@@ -71,6 +71,10 @@ describe('propagate', () => {
     const body = '사단법인 겨자씨 선교회에 가입하고, 위 겨자씨 선교회에 기부금을';
     const bodies = [spanOf(body, '겨자씨 선교회', '사단법인', { source: 'rule' }), spanOf(body, '겨자씨', 'INSTITUTION', { nth: 1 })];
     expect(texts(propagate(body, bodies))).toEqual(['5:겨자씨 선교회:rule', '22:겨자씨 선교회:propagated']);
+    // A fragment that leaves only the kind keeps its place (`[롯데케미칼] 공장`): nothing of the name shows.
+    const plant = '롯데케미칼 공장 포장실에서, 위 롯데케미칼 공장 2층';
+    const plants = [spanOf(plant, '롯데케미칼 공장', 'BUSINESS'), spanOf(plant, '롯데케미칼', 'BUSINESS', { nth: 1 })];
+    expect(texts(propagate(plant, plants))).toEqual(['0:롯데케미칼 공장:model', '18:롯데케미칼:model']);
   });
 
   it('lets a fragment running into 명의 or punctuation give way, and covers the words a longer span leaves', () => {
