@@ -318,7 +318,9 @@ function readName(text: string, start: number, word: string, continuation = fals
     // characters, each before a pronoun, `X도 이런`), and so are 라 and 만 before a comma (`소외 아누라 페레라, 소외 …`,
     // `공소외 샤히드 라흐만, 공소외 …`), where prose writes them after no name (`아니라,`).
     const nameSyllable = (rest: string) => rest === '도' || ((rest === '라' || rest === '만') && /^[,，]/u.test(text.slice(start + word.length)));
-    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)));
+    // `그레이스 빌라누에바로부터`: 로부터 is one particle after a name (`파블로로부터` too), not 부터 after a last 로.
+    const fromPart = (l: number) => word.slice(l) === '부터' && word[l - 1] === '로';
+    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)) && !fromPart(l));
     return pick(honorific ?? listed ?? confirmed.at(-1) ?? particled ?? (copula ? word.length : readings[0]));
   }
   if (confirmed.length > 0) return pick(confirmed[0]);

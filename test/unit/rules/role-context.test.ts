@@ -106,6 +106,9 @@ describe('role-context recognizer: a name after a role word', () => {
     // A name of several words may hold a word the noun list has (메리, 마리아); a noun alone is no name.
     expect(first('불법 렌트카 사업자인 메리 그레이스 가르시아와 쑨 팅팅이')).toEqual([['메리 그레이스 가르시아', 'role: 사업자인']]);
     expect(first('신용불량자인 상태로, 수용자인 수용번호 1234를')).toEqual([]);
+    // 로부터 after a later word of the name is one particle (`빌라누에바로부터`, `파블로로부터`), not 부터 after a last 로.
+    expect(first('공공근로 종사자인 메리 그레이스 빌라누에바로부터 "왜')).toEqual([['메리 그레이스 빌라누에바', 'role: 종사자인']]);
+    expect(first('피해자 그레이스 파블로로부터 돈을')).toEqual([['그레이스 파블로', 'role: 피해자']]);
   });
 
   it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
