@@ -266,6 +266,8 @@ const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표
 const PARTICLE_APART = /^ (?:에게서|에게|에서|에|의|을|를|으로부터|로부터|와|과|은|는|가)(?=[\s,.)]|$)/u;
 
 const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
+// Case particles of two syllables or more that open a particle chain after a name (`에게는`, `로부터`, `에서도`).
+const CASE_PARTICLE_FIRST = /^(?:에게|한테|에서|께서|으로부터|로부터|으로서|로서)/u;
 
 // A foreign name written as one word runs long (`사건본인 메리그레이스빌라누에바를`: ten syllables).
 const MAX_NAME_WORD = 12;
@@ -318,10 +320,12 @@ function readName(text: string, start: number, word: string, continuation = fals
     // characters, each before a pronoun, `X도 이런`), and so are 라 and 만 before a comma (`소외 아누라 페레라, 소외 …`,
     // `공소외 샤히드 라흐만, 공소외 …`), where prose writes them after no name (`아니라,`).
     const nameSyllable = (rest: string) => rest === '도' || ((rest === '라' || rest === '만') && /^[,，]/u.test(text.slice(start + word.length)));
-    // `그레이스 빌라누에바로부터`: 로부터 is one particle after a name (`파블로로부터` too), not 부터 after a last 로.
-    const fromPart = (l: number) => word.slice(l) === '부터' && word[l - 1] === '로';
-    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)) && !fromPart(l));
-    return pick(honorific ?? listed ?? confirmed.at(-1) ?? particled ?? (copula ? word.length : readings[0]));
+    // A case particle of two syllables or more, alone or in a chain, is the particle whole (`빌라누에바에게는`,
+    // `빌라누에바로부터`, `파블로로부터`): no name ends in its first syllables, where the shortest rest would leave them in
+    // the name (`…에게` + 는, `…로` + 부터) or, the word grown past a name's length, drop it.
+    const caseChain = readings.find((l) => CASE_PARTICLE_FIRST.test(word.slice(l)));
+    const particled = readings.findLast((l) => NAME_PARTICLES.has(word.slice(l)) && !(copula && word.slice(l) === '인') && !nameSyllable(word.slice(l)));
+    return pick(honorific ?? listed ?? confirmed.at(-1) ?? caseChain ?? particled ?? (copula ? word.length : readings[0]));
   }
   if (confirmed.length > 0) return pick(confirmed[0]);
   // Korean given names are mostly two syllables (`김영수`, `황보영철`). A foreign stem of three or more syllables before an agreeing

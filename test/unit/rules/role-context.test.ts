@@ -106,9 +106,15 @@ describe('role-context recognizer: a name after a role word', () => {
     // A name of several words may hold a word the noun list has (메리, 마리아); a noun alone is no name.
     expect(first('불법 렌트카 사업자인 메리 그레이스 가르시아와 쑨 팅팅이')).toEqual([['메리 그레이스 가르시아', 'role: 사업자인']]);
     expect(first('신용불량자인 상태로, 수용자인 수용번호 1234를')).toEqual([]);
-    // 로부터 after a later word of the name is one particle (`빌라누에바로부터`, `파블로로부터`), not 부터 after a last 로.
+    // A case particle of two syllables or more after a later word of the name is the particle whole, alone or in a chain
+    // (`빌라누에바로부터`, `파블로로부터`, `이바노바에게는`), never 부터 or 는 after a name that kept its first syllables.
     expect(first('공공근로 종사자인 메리 그레이스 빌라누에바로부터 "왜')).toEqual([['메리 그레이스 빌라누에바', 'role: 종사자인']]);
     expect(first('피해자 그레이스 파블로로부터 돈을')).toEqual([['그레이스 파블로', 'role: 피해자']]);
+    for (const text of ['피해자 나탈리아 이바노바에게는 돈을', '피해자 나탈리아 이바노바에게만 돈을', '피해자 나탈리아 이바노바로부터는 돈을']) {
+      expect(first(text)).toEqual([['나탈리아 이바노바', 'role: 피해자']]);
+    }
+    // … where the word with the chain would outgrow a name and be dropped (`그레이스` alone before).
+    expect(first('피해자 그레이스 빌라누에바에게는 돈을')).toEqual([['그레이스 빌라누에바', 'role: 피해자']]);
   });
 
   it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
