@@ -5,6 +5,14 @@ export const PROVINCES = new Set([
   '서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종', '경기', '강원', '충북', '충남', '전북', '전남', '경북', '경남', '제주',
 ]);
 
+// A province's full name, whose 도 is no particle (`전라북도의`, `경기도에`, `강원특별자치도`).
+const FULL_PROVINCE = /^(?:경기|강원|충청[남북]|전라[남북]|경상[남북]|제주|[가-힣]{2}특별자치)도$/u;
+
+/** `경기도`, `전라북도`, `제주특별자치도`: a province written in full (its short form is in PROVINCES). */
+export function isFullProvinceName(word: string): boolean {
+  return FULL_PROVINCE.test(word);
+}
+
 const NOT_DISTRICTS = new Set([
   '친구', '연구', '요구', '도구', '입구', '출구', '가구', '기구', '창구', '항구', '용구', '추구', '강구', '청구', '탐구', '수구', '구구',
   '당시', '동시', '즉시', '항시', '역시', '혹시', '무시', '감시', '지시', '제시', '표시', '게시', '개시', '명시', '암시', '착시', '수시', '일시',

@@ -4,6 +4,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { isFullProvinceName } from './address-words';
 import { MASK_CLASS } from './masks';
 import { COMPANY_WORDS, COURT_ROLE_WORDS, NAME_ROLE_WORDS, NOT_NAMES } from './role-context-words';
 import type { RuleText } from './rule-text';
@@ -48,21 +49,18 @@ const FOLLOWS_A_COMPANY = /^(?:소유|대출|직원|대표|대표이사|사무�
 const VERB_ENDING = /(?:하는|하던|했던|하였던|되는|되던|된|한|인|던|면서|하며|하고|하여|해서)$/u;
 const NOT_A_NAME = new Set(['위', '이', '그', '동', '해당', '같은', '상대방', '각', '소외', '신청외', '본건', '이사건', '다른', '타']);
 
-// A province's full name, whose 도 is no particle (`사단법인 전라북도 무형문화재 기능보존협회`, `경기도에`).
-const PROVINCE = /^(?:경기|강원|충청[남북]|전라[남북]|경상[남북]|제주|[가-힣]{2}특별자치)도$/u;
-
 /**
  * The name in a token with its particle cut off (`윈뎅퇘의` → `윈뎅퇘`, `에스케이는` → `에스케이`, `삼성이` → `삼성`); a
  * province keeps its 도 (`전라북도의` → `전라북도`).
  */
 function stemOf(token: string): string {
   const { stem } = splitTrailingParticle(token, 2);
-  return token[stem.length] === '도' && PROVINCE.test(`${stem}도`) ? `${stem}도` : stem;
+  return token[stem.length] === '도' && isFullProvinceName(`${stem}도`) ? `${stem}도` : stem;
 }
 
 function plausible(name: string): boolean {
   // A province alone names no body (`사단법인 경상남도에 등록된`: the body's name is read on from it, or none is).
-  if (name.length < 2 || /^[\d.\-]+$/u.test(name) || MASK.test(name) || PROVINCE.test(name)) return false;
+  if (name.length < 2 || /^[\d.\-]+$/u.test(name) || MASK.test(name) || isFullProvinceName(name)) return false;
   return !NOT_A_NAME.has(name) && !NOT_NAMES.has(name) && !COMPANY_WORDS.has(name) && !ROLE_WORDS.has(name) && !COURT_ROLE_WORDS.includes(name);
 }
 
