@@ -16,14 +16,20 @@ const SUFFIXED = /^(.{2,})(?:경|쯤|씩|별|측)$/u;
 const PRONOUNS = new Set(['이것', '그것', '저것', '이곳', '그곳', '저곳', '여기', '거기', '저기', '이분', '그분', '저분', '이들', '그들']);
 const COURT_ROLE = new RegExp(alternation(COURT_ROLE_WORDS), 'u');
 
+// What follows a tense's ㅆ in a verb: an ending (`했을`, `했음`, `했으니`, `했는`, `했던`, `했다`, `했고`, `했지`, `했어`,
+// `했습니다`); not the particle (으)로 (`뽑팠으로부터`), which no verb takes.
+const AFTER_TENSE = /^(?:[음을는던다고지어습]|으(?!로))/u;
+
 /**
- * Tense and verb endings: a syllable closed by ㅆ ending the stem or before an ending (`대쉬했을`, `마셨으리라고`,
- * `마쳤음은`, `언짢아있는`), and 하/되 before the adnominal 는 (`배웅하는`).
+ * Tense and verb endings: a syllable closed by ㅆ before an ending, inside the stem or after it (`대쉬했을`,
+ * `마셨으리라고`, `마쳤음은`, `언짢아있는`), and 하/되 before the adnominal 는 (`배웅하는`). A word that ends on the ㅆ
+ * syllable, or goes on with a case particle, is no verb (`가명은 뽑팠으로 하고`, `쌨팠 직원을 사칭`, `켰팠에게`): no
+ * verb stops at its tense, and a random name's syllables may close so.
  */
 function isVerbForm(stem: string, word: string): boolean {
+  const after = word.startsWith(stem) ? word.slice(stem.length) : '';
   for (let i = 0; i < stem.length; i++) {
-    const closed = closedBySsangsiot(stem[i]);
-    if (closed && (i === stem.length - 1 || /[음으을는던다고지어습]/u.test(stem[i + 1]))) return true;
+    if (closedBySsangsiot(stem[i]) && AFTER_TENSE.test(i === stem.length - 1 ? after : stem.slice(i + 1))) return true;
   }
   return /[하되]$/u.test(stem) && /^[는은]/u.test(word.slice(stem.length));
 }

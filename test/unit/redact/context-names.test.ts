@@ -95,6 +95,15 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
   });
 
+  it('reads a word whose last syllable closes on ㅆ as a name where no verb ending follows it', () => {
+    // No verb stops at its tense's ㅆ or takes a case particle after it: a random name's syllables may close so.
+    expect(added('카카오톡으로 "가명은 뽑팠으로 하고 지시에 따라')).toEqual(['뽑팠']);
+    expect(added('피해자에게 전화하여 쌨팠 직원을 사칭하며')).toEqual(['쌨팠']);
+    expect(added('그 돈을 뽑팠으로부터 빌렸다')).toEqual(['뽑팠']);
+    // The tense's ㅆ before a verb ending is a verb: `있었던`, `했으며`, `갔을`, `마셨는`.
+    expect(added('그곳에 있었던에게, 했으며에게, 피고인이 갔을 명의로, 술을 마셨는 소유의')).toEqual([]);
+  });
+
   it('reads a foreign name whose last word is one syllable before a slot only a person fills', () => {
     expect(added('자금 융통을 위해 보파 속과 함께 월불입금, 그 무렵 소피압 조에게 돈을')).toEqual(['보파 속', '소피압 조']);
     // Not prose before a noun of one syllable, a pronoun and its particle, or a verb's adnominal form.
