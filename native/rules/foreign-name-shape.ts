@@ -6,10 +6,10 @@
 //   name of one or two syllables (`쑨 팅팅이`, `저우 팅팅의`).
 // On the 1.9 M characters of marked excerpts and the 36 precedent-kr judgments neither shape occurs outside a marked
 // name.
-import { isDictionaryNoun } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { particleRest } from './role-context';
+import { isNotName, particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -34,6 +34,19 @@ function givenLength(word: string): number {
     if (particleRest(word, l)) return l === 2 && isDictionaryNoun(word.slice(0, 2)) ? 0 : l;
   }
   return 0;
+}
+
+// A Mandarin given name of two characters may take three Hangul syllables (`즈하오`, `샤오밍`, `하이펑`): Hangul for
+// Mandarin closes a syllable with ㄴ or ㅇ or not at all (외래어 표기법, 중국어), so a word of three such syllables that
+// no dictionary knows, before a particle, a list's comma, 등, 및 or 씨, is read as the given name.
+const OPEN_N_OR_NG = new Set([0, 4, 21]);
+function mandarinSyllables(word: string): boolean {
+  return [...word].every((ch) => /[가-힣]/u.test(ch) && OPEN_N_OR_NG.has((ch.charCodeAt(0) - 0xac00) % 28));
+}
+function threeSyllableGiven(word: string, next: string): boolean {
+  const given = word.slice(0, 3);
+  if (word.length < 3 || !mandarinSyllables(given) || isNounOrCompound(given) || isNotName(given)) return false;
+  return word.length > 3 ? particleRest(word, 3) && !isNounOrCompound(word.slice(0, 2)) : /^(?:[,(·]| 등| 및 | 씨)/u.test(next);
 }
 
 // Words of one syllable that follow a name without being part of it: list words, honorifics, bound nouns,
@@ -68,7 +81,8 @@ export function findForeignNameShapes(input: string | RuleText): Span[] {
   const spans: Span[] = [];
   for (const [k, { re, reason }] of SHAPES.entries()) {
     for (const m of rt.folded.matchAll(re)) {
-      const given = givenLength(m[1]);
+      const after = rt.folded.slice(m.index + m[0].length, m.index + m[0].length + 4);
+      const given = givenLength(m[1]) || (k === 1 && threeSyllableGiven(m[1], after) ? 3 : 0);
       if (given === 0) continue;
       let end = m.index + m[0].length - m[1].length + given;
       // A bare third word of one or two syllables (`투`, `응옥`) may be the first half of a two-word given name.

@@ -49,6 +49,18 @@ describe('foreign name shapes: Chinese surname and given name', () => {
     expect(names('피해자 저우 팅팅의 진술')).toEqual([['저우 팅팅', '외국인이름']]);
   });
 
+  it('marks a given name of three syllables as Hangul writes Mandarin (finals ㄴ, ㅇ or none) before a particle or a list comma', () => {
+    expect(names('간후렐수흐가 들어오고 쑨 즈하오가 원장님 투여 처방이 났다')).toEqual([['쑨 즈하오', '외국인이름']]);
+    expect(names('서울 중구 1지사 쑨 즈하오, 서울 강북구 1지사')).toEqual([['쑨 즈하오', '외국인이름']]);
+    expect(names('쑨 즈하오 등이 왔다')).toEqual([['쑨 즈하오', '외국인이름']]);
+    expect(names('피해자 저우 샤오밍에게 말하고 쑨 하이펑은')).toEqual([
+      ['저우 샤오밍', '외국인이름'],
+      ['쑨 하이펑', '외국인이름'],
+    ]);
+    // A syllable closed otherwise is no Mandarin's; a word bare before a space, or a dictionary word, is prose.
+    expect(names('쑨 즈하옥이 왔고 쑨 즈하오 사장이 왔고 쑨 바나나를 먹었다')).toEqual([]);
+  });
+
   it('leaves surnames Korean prose uses and a dictionary word after one', () => {
     expect(names('위 피해자와 한 달 뒤 마 신위를')).toEqual([]);
     expect(names('류 정도의 차이')).toEqual([]);
