@@ -829,13 +829,27 @@ function listItemEndingAt(folded: string, end: number): { start: number; korean:
 }
 
 /**
+ * Where the name whose last word starts at `start` begins: a pattern reads the last word of a foreign name
+ * (`무함마드 [초드리]에 대한 각`), and the list before it starts before its other words (up to three, each a name's word
+ * no dictionary knows).
+ */
+function firstWordOf(folded: string, start: number): number {
+  for (let k = 0; k < 3 && folded[start - 1] === ' '; k++) {
+    const word = /(?<![가-힣])[가-힣]{1,6}$/u.exec(folded.slice(Math.max(0, start - 8), start - 1))?.[0];
+    if (!word || !isNameWords(word) || isNounOrCompound(word) || !mayPrecedeNameWord(word)) break;
+    start -= word.length + 1;
+  }
+  return start;
+}
+
+/**
  * The items listed before `span`, a name the records of each (각) follow (`Kurniawan Budi, 쿠마라 실바에 대한 각`, `뗏
  * 산다 마웅, WIN Suman의 각 법정진술`): Hangul or Latin, back to the first that is no name.
  */
 export function namesListedBeforeRecord(rt: RuleText, span: Span): Span[] {
   const spans: Span[] = [];
   if (!EACH.test(rt.folded.slice(span.end, span.end + 8))) return spans;
-  for (let end = span.start; spans.length < MAX_LISTED && rt.folded.slice(end - 2, end) === ', '; ) {
+  for (let end = firstWordOf(rt.folded, span.start); spans.length < MAX_LISTED && rt.folded.slice(end - 2, end) === ', '; ) {
     const item = listItemEndingAt(rt.folded, end - 2);
     if (!item) break;
     spans.push(ruleSpan(rt, item.start, end - 2, labelFor(item.korean), span.score, `${span.reason}, listed before`));

@@ -439,6 +439,10 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     expect(spans('1. Kurniawan Budi, 쿠마라 실바에 대한 각 경찰 진술조서')).toEqual(['Kurniawan Budi', '쿠마라 실바']);
     expect(spans('1. 김영수, TRAN THI MAI, 박철수의 각 법정진술')).toEqual(['김영수', 'TRAN THI MAI', '박철수']);
     expect(spans('1. LG Display, 박철수의 각 법정진술')).toEqual(['박철수']);
+    // The pattern reads the last word of a foreign name that looks Korean (`초드리`); the list starts before its other words.
+    expect(spans('1. 디팍 디팍 타망, 무함마드 초드리에 대한 각 경찰 진술조서')).toEqual(['디팍 디팍 타망', '초드리']);
+    // … not before a role or prose.
+    expect(spans('1. 부분, 참고인 초드리에 대한 각 경찰 진술조서')).toEqual(['초드리']);
   });
 
   it('reads the one a debt is owed to, in a shape no Korean name has, never a noun, a sum or a kind of body', () => {
