@@ -184,6 +184,8 @@ const NAME_PARTICLES = new Set([
   ...PARTICLE_LIST.filter((p) => !NAME_FINAL_PARTICLES.test(p)), '씨', '님', '이란', '란', '이라', '라', '인', '이자', '조차', '마저', '밖에', '께서는', '이지만', '이므로',
   '이었던', '였던', '인데', '에게는', '에게도', '에게만', '으로는', '로는', '과는', '와는', '과도', '와도', '에는', '에도',
   '에서도', '만이', '만을', '만은', '이라도', '라도', '등', '등은', '등이', '등의', '등을', '등에게', '들', '들은', '들이', '들의',
+  // The formal copula, as one says who one is (`소개로 온 호앙 티 미 린입니다`).
+  '입니다',
 ]);
 const SECOND = /^(?:는|은|도|만|의)$/u;
 // Case and topic markers end a chain: `은의`, `이는`, `를도` are not Korean.

@@ -32,6 +32,11 @@ describe('foreign name shapes: Vietnamese surname, middle name, given name', () 
     ]);
   });
 
+  it('reads the given name before the formal copula 입니다 (who one says one is)', () => {
+    expect(names("과장님 소개로 온 호앙 티 미 린입니다.'라고")).toEqual([['호앙 티 미 린', '외국인이름']]);
+    expect(names("소개로 온 당 반 롱입니다.'라고")).toEqual([['당 반 롱', '외국인이름']]);
+  });
+
   it('leaves a last word that is no given name and a particle, and prose of short words', () => {
     expect(names('"후인 티 투대표가 운영하는')).toEqual([]);
     expect(names('이 두 곳 중 한 곳은 도 반 이상이')).toEqual([]);
