@@ -200,9 +200,11 @@ export function joinMisreadNameWords(text: string, spans: readonly Span[]): Span
     if (!looksForeign(s.text) || !foreignWord(s.text, text.slice(s.end, s.end + 2)) || trailingHead(s.text, s.label, s.category) || isBankName(s.text)) continue;
     // A word a rule reads as no person elsewhere in the judgment (`몬축산 주식회사`) is what the rule read.
     if (spans.some((o) => o !== s && o.text === s.text && o.source === 'rule' && o.category !== 'PERSON')) continue;
-    // The span is a whole word, or a word and the particles a name takes.
+    // The span is a whole word, or a word and the particles a name takes; a whole word the model read to its last 도
+    // or 만 keeps it (`디네시 [페르난도] 직원을`): names end so, and the model read no particle there.
     const own = personWord(text, s.start);
-    if (s.start === 0 || /[가-힣]/u.test(text[s.start - 1]) || own.stemEnd !== s.end) continue;
+    const wholeWord = own.end === s.end && /[도만]$/u.test(s.text);
+    if (s.start === 0 || /[가-힣]/u.test(text[s.start - 1]) || (own.stemEnd !== s.end && !wholeWord)) continue;
     const from = misreadNameStart(text, spans, s, own.end);
     const to = from === s.start && own.end === s.end ? misreadNameEnd(text, spans, s) : s.end;
     if (from === s.start && to === s.end) continue;

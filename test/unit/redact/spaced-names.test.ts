@@ -233,6 +233,13 @@ describe('a foreign name the model read in part as a business or place', () => {
     expect(joined(text, [spanOf(text, '라나싱헤', 'BUSINESS'), spanOf(text, '하리요노', 'SERVICE')])).toEqual(['디네시 라나싱헤:외국인이름', '하리요노 위자야:외국인이름']);
   });
 
+  it('keeps the last 도 or 만 of a whole word the model read, as names end so', () => {
+    const text = '피해자에게 전화하여 디네시 페르난도 직원을 사칭하며';
+    expect(joined(text, [spanOf(text, '페르난도', 'SERVICE')])).toEqual(['디네시 페르난도:외국인이름']);
+    // A 도 the model left outside stays outside, read as the particle.
+    expect(joined(text, [spanOf(text, '페르난', 'SERVICE')])).toEqual(['디네시 페르난:외국인이름']);
+  });
+
   it('leaves a business beside prose, an address’s units, a noun-led word, a covered word, a verb’s adnominal, a kind', () => {
     const text = '그 회사 스마트픽 총괄사장직을, 인천 옹진군 백석읍 417에, 블랙박스도 달린 베라크루즈 중고자, 위 쿳똔상사 직원, 스탠딩 톨은';
     const spans = [
