@@ -74,15 +74,20 @@ function shortParagraphsWidth(lines: readonly string[], counted: number, longest
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   '이와', '이에', '이를', '이는', '이가', '이로', '그와', '그에', '그를', '그는', '그가', '위와', '나랑', '너랑', '함께', '같이',
   '다시', '모두', '이미', '또한', '다른', '같은', '모든', '어떤', '당시', '만약', '비록', '그러나', '그리고', '따라서',
+  // where something stands (`… 39-24에 있는⏎엘가 커피숍에서`: glued, `있는엘가` hid the business after the address)
+  '있는', '있던', '없는', '없던', '위치한', '소재한',
 ]);
 
 /**
  * A line whose last word ends as words end — a stem of two syllables or more and a particle (`주장과`, `대통령이`,
  * `문제로`) — broke between two words: taken out, the break would glue them (`주장과일부`, read as a name).
  */
-function endsAWord(line: string): boolean {
+function endsAWord(line: string, next: string): boolean {
   const word = /[가-힣]+$/u.exec(line)?.[0] ?? '';
   if (FUNCTION_WORDS.has(word)) return true;
+  // In whose name (`겊귄 명의⏎새마을금고 계좌`): a word before the account's bank, unless the next line goes on with its
+  // particle (`명의⏎로`).
+  if (word === '명의') return !/^(?:[의를을로은는도]|에)/u.test(next);
   if (word.length < 3) return false;
   const { stem, particle } = splitTrailingParticle(word, 2);
   return particle !== '' && stem.length >= 2;
@@ -144,7 +149,7 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     const next = lines[k + 1];
     const full = isFull(line, width);
     const roleBreak = full && roleBeforeWord(line, next);
-    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line) && !numberAfterWord(line, next) && !roleBreak;
+    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !roleBreak;
     // `만난 마 ⏎팅팅으로부터`: a full line that broke after a space; the space parts the words, the break only cuts the
     // name in the readers' eyes.
     const afterSpace = full && / $/u.test(line) && WORD.test(next[0] ?? '');

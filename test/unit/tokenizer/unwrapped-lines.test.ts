@@ -61,6 +61,18 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(view.text).toContain('김철수가');
   });
 
+  it('keeps a break after where something stands (있는, 위치한): the business named after an address stays a word', () => {
+    const view = unwrapLines(withLines('수가 다른 사람과 싸우는 장면을 목격하고 대술면 39-24에 있는', '엘가 커피숍에서 피해자가 사과를 하지 않자 손으로 위치한'))!;
+    expect(view.text).toContain('있는\n엘가 커피숍에서');
+    expect(view.text).toContain('위치한\n해자의');
+    expect(view.text).toContain('김철수가');
+    // In whose name: a word before the bank, not before its own particle.
+    const named = unwrapLines(withLines('수가 다른 사람과 싸우는 장면을 목격하고 나서 다음 날 피해자는 겊귄 명의', '새마을금고 계좌로 송금하였고 그럼에도 사과를 하지 않자 화가 나 손으로 피'))!;
+    expect(named.text).toContain('명의\n새마을금고');
+    const particle = unwrapLines(withLines('수가 다른 사람과 싸우는 장면을 목격하고 나서 다음 날 피해자는 겊귄 명의', '로 송금하였고 그럼에도 피해자가 사과를 하지 않자 화가 나 손으로 피'))!;
+    expect(particle.text).toContain('겊귄 명의로 송금');
+  });
+
   it('takes out a break after a space that ends a full line: the space parts the words', () => {
     const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 저우 신위를 통해 만난 마 ', '팅팅으로부터 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피');
     const view = unwrapLines(text)!;
