@@ -837,9 +837,10 @@ function listItemEndingAt(folded: string, end: number): { start: number; korean:
  */
 function firstWordOf(folded: string, start: number): number {
   for (let k = 0; k < 3 && folded[start - 1] === ' '; k++) {
-    const word = /(?<![가-힣])[가-힣]{1,6}$/u.exec(folded.slice(Math.max(0, start - 8), start - 1))?.[0];
-    if (!word || !isNameWords(word) || isNounOrCompound(word) || !mayPrecedeNameWord(word)) break;
-    start -= word.length + 1;
+    const from = hangulRunStart(folded, start - 1);
+    const word = folded.slice(from, start - 1);
+    if (word.length === 0 || word.length > 6 || !isNameWords(word) || isNounOrCompound(word) || !mayPrecedeNameWord(word)) break;
+    start = from;
   }
   return start;
 }
