@@ -175,6 +175,7 @@ class ScriptNameSlice(unittest.TestCase):
 
 
 class StandardFilesGuard(unittest.TestCase):
+    @unittest.skipUnless((__import__('paths').SHARED / 'precedent-kr' / 'raw').is_dir(), 'skipped: precedent-kr not found (set GARIM_SHARED)')
     def test_law_training_judgments_are_refilled_and_never_a_test_judgment(self):
         import make_slices
         import lawgo
