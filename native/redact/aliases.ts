@@ -18,7 +18,7 @@ function quoted(max: number): string {
 
 // `(이하 ‘X’라 한다)`, `(이하 "X"이라 한다)`, `(이하 X라고 한다)`, `(이하 ‘X’라고만 한다)`, `(이하 ‘X’라 함)`, and with
 // the space lost (`(이하‘X’라 한다)`).
-const ALIAS = new RegExp(`\\(이하 ?(?:${quoted(24)}|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\\.?\\))`, 'gu');
+const ALIAS = new RegExp(`\\((?:[^()\\n]{1,40}?, ?)?이하 ?(?:${quoted(24)}|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\\.?\\))`, 'gu');
 
 // `뇌예준(일명 ‘해성’, …)`, `김철수(별명 짱구)`: the name a person goes by; after a marked name the release marks all 30
 // (16 as nicknames, 13 as names), dictionary words too.

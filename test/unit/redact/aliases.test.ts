@@ -37,6 +37,15 @@ describe('the alias given a party just named', () => {
     }
   });
 
+  it('is read after what the parenthesis gives first (the name again, a representative), as the release writes it', () => {
+    // The release: `재단법인 C(C, 이하 'C'이라고 함)`, `(대표이사 F, 이하 'E'이라 한다)`, `(금융기관 C, 이하 'C'이라고 한다)`.
+    expect(added("재단법인 대원(대원, 이하 '대원'이라고 함)의 대표이사", '재단법인 대원')).toEqual(['대원:기업명']);
+    expect(added('주식회사 한빛전자(대표이사 김철수, 이하 ‘빛전자’라 한다)는', '한빛전자')).toEqual(['빛전자:기업명']);
+    // What follows still has to name the party: a statute's date, a role.
+    expect(added('주식회사 한빛전자(2012. 2. 22. 설립, 이하 ‘피해자 회사’라 한다)는', '한빛전자')).toEqual([]);
+    expect(added('피해자 홍길동(1954년생, 이하 ‘피해자’라 한다)은', '홍길동', '내국인이름')).toEqual([]);
+  });
+
   it('is read where the text lost its space after 이하', () => {
     expect(added('법인인 주식회사테스(이하‘테스’라 한다)는1999.', '테스')).toEqual(['테스:기업명']);
   });
