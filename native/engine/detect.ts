@@ -86,7 +86,8 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     if (end - s.start < min) return s;
     for (let k = 1; k < MAX_TRIMS && end !== s.end; k++) {
       const { particle } = splitTrailingParticle(text.slice(s.start, end), min);
-      if (!particle) break;
+      // … and stay the name's under a particle of their own (`[스베틀라나]는`, `[몬럽옮께]의`).
+      if (!particle || NAME_FINAL_PARTICLES.test(particle)) break;
       end -= particle.length;
     }
     return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };

@@ -68,9 +68,11 @@ export const PARTICLE_LIST: readonly string[] = PARTICLES.map(([p]) => p);
 
 /**
  * 나/이나 ("or") and 랑/이랑 ("with"): names end in these syllables far more often than a judgment joins names with them
- * (`안나`, `스베틀라나`, `쿠마오브나`), so after a person they are read as the name's own.
+ * (`안나`, `스베틀라나`, `쿠마오브나`), so after a person they are read as the name's own. So is the honorific 께 ("to"),
+ * which judgments never put after a party (none after a marked name in the release; `부모님께`, `고객님께` only):
+ * `지인인 몬럽옮께의 거주지` is 몬럽옮께 and 의.
  */
-export const NAME_FINAL_PARTICLES = /^(?:이?나|이?랑)$/u;
+export const NAME_FINAL_PARTICLES = /^(?:이?나|이?랑|께)$/u;
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;

@@ -147,6 +147,13 @@ describe('completeWords', () => {
     const cut = [model(named, '서리타 쿠마오브', 'PERSON'), model(named, '스베틀라', 'PERSON')];
     expect(completeWords(named, cut).map((s) => s.text)).toEqual(['서리타 쿠마오브나', '스베틀라나']);
     expect(trimParticles(named, [model(named, '서리타 쿠마오브나', 'PERSON')]).map((s) => s.text)).toEqual(['서리타 쿠마오브나']);
+    // So is 께, the honorific "to" no judgment puts after a party (`지인인 몬럽옮께의 거주지`).
+    const honorific = '지인인 몬럽옮께의 거주지에서';
+    expect(completeWords(honorific, [model(honorific, '몬럽옮', 'PERSON')]).map((s) => s.text)).toEqual(['몬럽옮께']);
+    expect(trimParticles(honorific, [model(honorific, '몬럽옮께의', 'PERSON')]).map((s) => s.text)).toEqual(['몬럽옮께']);
+    // Under a particle of their own, too: the chain gives back 는, not 나.
+    const chained = '스베틀라나는 그 동생이고 쿠마오브나의 집에서';
+    expect(trimParticles(chained, [model(chained, '스베틀라나는', 'PERSON'), model(chained, '쿠마오브나의', 'PERSON')]).map((s) => s.text)).toEqual(['스베틀라나', '쿠마오브나']);
   });
 
   it('does not complete across a digit–Hangul seam (case numbers, units)', () => {

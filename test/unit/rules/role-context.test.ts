@@ -192,6 +192,8 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('위 피해자 병췻컬 의 집에서').map((n) => n[0])).toEqual(['병췻컬']);
     // The word before a particle written apart carries none of its own: 께 is the name's.
     expect(names('1. 피해자 썹햄쥠께 에 대한 사기, 피해자 썹햄쥠께 의 집에서').map((n) => n[0])).toEqual(['썹햄쥠께', '썹햄쥠께']);
+    // … and glued, 께 is the name's too: judgments never write the honorific 께 after a party.
+    expect(names('피고인의 지인인 몬럽옮께의 거주지에서, 피해자 뇌퇴께는').map((n) => n[0])).toEqual(['몬럽옮께', '뇌퇴께']);
     expect(names('피고인 김철수는 이 사건 범행을').map((n) => n[0])).toEqual(['김철수']);
     expect(findRoleContextNames('2018. 10. 10. 경 엘리자베스 명의의 신한은행 계좌로').map((s) => s.text)).toEqual(['엘리자베스']);
     expect(findRoleContextNames('이 돈을 같은 날 애즈위메이크 명의의 신협 계좌로').map((s) => s.text)).toEqual(['애즈위메이크']);
