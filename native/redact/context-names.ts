@@ -148,6 +148,12 @@ const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])($
 // `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.
 const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
+// `피고인은 초·조와 공모하여`: the same name written with a middle dot. Its one-syllable parts may be words (초, 조), so
+// a dotted run of such parts is read only here, and not where prose dots them: a division, kin or a contract's parties
+// (`시·군·구에게`, `부·모와 함께`, `갑·을에게`); a longer part must be no word (`시·도지사에게`, `선·후배들과 함께`, the
+// release's and precedent-kr's only dotted runs in these slots).
+const DOTTED_NAME = new RegExp(`(?<![가-힣\\d·・])([가-힣]{1,5}(?:[·・][가-힣]{1,5}?){1,3})(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
+const DOTTED_PROSE = new Set([...'시 군 구 도 읍 면 동 리 부 모 형 제 자 녀 남 여 처 손 딸 갑 을 병 정 무'.split(' ')]);
 
 // The business whose owner is named (`수사보고(긋헴 업주 진술)`): of the bare words the release has before `업주`, the
 // four it leaves unmarked are dictionary words (`식당`, `주점`, `상점`, `희망`); the marked are bars and shops. And the
@@ -226,6 +232,14 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const [, first, last, cue] = m;
     if (!agrees(last, cue) || [first, last].some((w) => isProseSyllable(w) || ONE_SYLLABLE_NOUNS.has(w)) || onCourtLine(text, m.index)) continue;
     add(m.index, m.index + 3, '외국인이름', `a name of two one-syllable words before “${cue}”`, cue);
+  }
+  for (const m of text.matchAll(DOTTED_NAME)) {
+    const [, run, cue] = m;
+    const parts = run.split(/[·・]/u);
+    const namePart = (p: string) =>
+      p.length === 1 ? !isProseSyllable(p) && !ONE_SYLLABLE_NOUNS.has(p) && !DOTTED_PROSE.has(p) : !isNounOrCompound(p) && !isNotName(p) && !isKindNoun(p) && !PROSE_END.test(p);
+    if (!agrees(parts[parts.length - 1], cue) || !parts.every(namePart) || onCourtLine(text, m.index)) continue;
+    add(m.index, m.index + run.length, '외국인이름', `a dotted name before “${cue}”`, cue);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];

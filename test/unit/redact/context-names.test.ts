@@ -145,6 +145,11 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('그 애에게, 제 딸에게, 두 분께서, 이 년에게, 한 명에게, 그 말과 함께, 초 윈로부터')).toEqual([]);
   });
 
+  it('reads such a name written with a middle dot there, never a division, kin, a contract’s parties or a word', () => {
+    expect(added('피고인은 초·조와 공모하여 허위 물품 판매글을, 한 달 후에 쪼·예·윈에게, 툰·띤으로부터')).toEqual(['초·조', '쪼·예·윈', '툰·띤']);
+    expect(added('시·군·구에게 통보하고, 부·모와 함께, 갑·을에게, 시·도지사에게, 같은 선·후배들과 함께, 초·윈로부터')).toEqual([]);
+  });
+
   it('takes the one-syllable surname of a spaced foreign name along', () => {
     expect(added('서울 강북구 지사의 마 신위에게 돈을 건넸다')).toEqual(['마 신위']);
   });
