@@ -8,6 +8,7 @@
 import { isDictionaryNoun, isNounOrCompound, longProseCompound, nounPieces, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
+import { isNotName } from '../rules/role-context';
 import { isZeroMask } from '../rules/masks';
 import { foldForMatching } from '../rules/normalize';
 import type { CategoryId, Span } from '../types';
@@ -467,9 +468,10 @@ export function cleanSpansWithReasons(text: string, spans: readonly Span[]): Hyg
   const persons = spans.filter((s) => s.category === 'PERSON');
   const nameWords = new Set(persons.filter((s) => s.text.includes(' ')).flatMap((s) => s.text.trim().split(/\s+/u)));
   const byStart = new Map(persons.map((s) => [s.start, s]));
+  // A role or kin word beside a name is the role (`[동거녀] 김지우`, `소외 조종수 [마누라]가`), not a word of it.
   for (const a of persons) {
     const next = text[a.end] === ' ' ? byStart.get(a.end + 1) : undefined;
-    if (next) nameWords.add(a.text.trim()).add(next.text.trim());
+    if (next) for (const w of [a.text.trim(), next.text.trim()]) if (!isNotName(w)) nameWords.add(w);
   }
   for (const w of wordsReadAsPersonEverywhere(text, spans)) nameWords.add(w);
   for (const s of spans) {

@@ -336,6 +336,13 @@ describe('span hygiene', () => {
     expect(why(held, [spanOf(held, '개강', '내국인이름')])).toEqual([]);
     // A rule's name (after a role word) is never second-guessed.
     expect(why(text, [spanOf(text, '고양이', '내국인이름', { source: 'rule' })])).toEqual([]);
+    // A kin or role word beside a name is the role, not a word of the name (`마리아 산토스` is one name).
+    const kin = '위 동거녀 김지우 등에게, 소외 조종수 마누라가 바람을';
+    const beside = [spanOf(kin, '동거녀', 'PERSON'), spanOf(kin, '김지우', '내국인이름', { source: 'rule' }), spanOf(kin, '조종수', '내국인이름', { source: 'rule' }), spanOf(kin, '마누라', 'PERSON')];
+    expect(why(kin, beside)).toEqual([
+      ['동거녀', 'dictionary noun', ''],
+      ['마누라', 'dictionary noun', ''],
+    ]);
   });
 
   it('keeps a dictionary noun the model reads as a person wherever it stands, three times or more (an alias)', () => {
