@@ -2,7 +2,6 @@
 // included), by the same rule the leak check matches with, so an export never trips over a twin the engine left.
 // A user who rejects one of these occurrences keeps it visible; the export then leaves that surface out of the
 // check (native/app-service/replacements.ts).
-import { isDictionaryNoun } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { foldForMatching } from '../rules/normalize';
 import type { Span } from '../types';
@@ -15,22 +14,6 @@ const MIN_SURFACE = 2;
 
 function isGuess(s: Span): boolean {
   return s.source === 'model' || s.source === 'propagated';
-}
-
-/** Below this the model is unsure of a reading: on development draws its readings of everyday words that a name was not. */
-const UNSURE = 0.85;
-
-/**
- * A dictionary word the model alone read, unsure, with no name word beside it, and not at every place it stands
- * (`위 [연구실]에서` twice, `위 연구실에 있던` thrice, propagation aside): the word, not a name, so none of its readings
- * stay. A name of everyday words is read surer or beside its other words (`[빈티지] [문구점]`, `[현대] 엑시언트`).
- */
-function doubtfulWord(spans: readonly Span[], text: string, surface: string, occurrences: number): boolean {
-  const on = spans.filter((s) => text.slice(s.start, s.end).trim() === surface);
-  if (!on.every(isGuess)) return false;
-  const read = on.filter((s) => s.source === 'model');
-  const beside = (s: Span) => spans.some((o) => o !== s && ((o.end <= s.start && s.start - o.end <= 1) || (o.start >= s.end && o.start - s.end <= 1)));
-  return read.length > 0 && read.length < occurrences && read.every((s) => s.score < UNSURE && !beside(s));
 }
 
 function consistencySpan(text: string, seed: Span, start: number, end: number): Span {
@@ -63,10 +46,6 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     const hits = tokenOccurrences(text, surface, lazyCompact);
     if (seed.source !== 'rule' && seed.source !== 'user' && hits.some((h) => protectedWordAround(text, h.start, h.end))) {
-      neither.add(surface);
-      continue;
-    }
-    if (isDictionaryNoun(surface) && doubtfulWord(spans, text, surface, hits.length)) {
       neither.add(surface);
       continue;
     }

@@ -29,21 +29,6 @@ describe('one surface, one decision', () => {
     expect(out).toHaveLength(1);
   });
 
-  it('decides “neither” for a dictionary word the model alone read, unsure, alone, and not everywhere it stands', () => {
-    const text = '위 연구실에서 피아노 의자에 앉아, 이어서 위 연구실에 있던 테이블 쪽으로, 같은 날 위 연구실에서';
-    const unsure = [spanOf(text, '연구실', 'PLACE', { score: 0.8 }), spanOf(text, '연구실', 'PLACE', { score: 0.67, nth: 2 })];
-    expect(decideConsistently(text, unsure)).toEqual([]);
-    // Read surely, or read at every place, or marked by a rule: the word is redacted everywhere.
-    expect(decideConsistently(text, [spanOf(text, '연구실', 'PLACE', { score: 0.95 })])).toHaveLength(3);
-    const everywhere = [0, 1, 2].map((nth) => spanOf(text, '연구실', 'PLACE', { score: 0.6, nth }));
-    expect(decideConsistently(text, everywhere)).toHaveLength(3);
-    expect(decideConsistently(text, [spanOf(text, '연구실', 'PLACE', { score: 0.6, source: 'rule' })])).toHaveLength(3);
-    // Beside another span, the word is one of a name's words (`[빈티지] [문구점]`).
-    const named = '빈티지 문구점 사무실에서 만났고, 그 문구점에서';
-    const words = [spanOf(named, '빈티지', 'BUSINESS', { score: 0.99 }), spanOf(named, '문구점', 'BUSINESS', { score: 0.73 })];
-    expect(decideConsistently(named, words).map((s) => s.text)).toEqual(['빈티지', '문구점', '문구점']);
-  });
-
   it('decides “neither” for a surface that also stands inside a legal term', () => {
     const text = '성년후견 개시. 성년후견인이 선임되었다.';
     expect(decideConsistently(text, [spanOf(text, '성년후견', 'ORGANIZATION')])).toEqual([]);
