@@ -16,8 +16,9 @@ function quoted(max: number): string {
   return `${QUOTE_OPEN}([^${QUOTE_CLOSE.slice(1, -1)}\\n]{1,${max}})${QUOTE_CLOSE}`;
 }
 
-// `(이하 ‘X’라 한다)`, `(이하 "X"이라 한다)`, `(이하 X라고 한다)`, `(이하 ‘X’라고만 한다)`, `(이하 ‘X’라 함)`, and with
-// the space lost (`(이하‘X’라 한다)`).
+// `(이하 ‘X’라 한다)`, `(이하 "X"이라 한다)`, `(이하 X라고 한다)`, `(이하 ‘X’라고만 한다)`, `(이하 ‘X’라 함)`, with the
+// space lost (`(이하‘X’라 한다)`), and after what the parenthesis gives first (`(대원, 이하 '대원'이라고 함)`, `(대표이사
+// F, 이하 'E'이라 한다)`).
 const ALIAS = new RegExp(`\\((?:[^()\\n]{1,40}?, ?)?이하 ?(?:${quoted(24)}|([가-힣A-Za-z0-9&]{1,12}))(?:이?라 ?(?:고 ?)?(?:만 ?)?(?:한다|함|칭한다|칭함)|\\.?\\))`, 'gu');
 
 // `뇌예준(일명 ‘해성’, …)`, `김철수(별명 짱구)`: the name a person goes by; after a marked name the release marks all 30

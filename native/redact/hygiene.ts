@@ -8,9 +8,9 @@
 import { isDictionaryNoun, isNounOrCompound, longProseCompound, nounPieces, proseCompound } from '../lexicon/common-compound';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
-import { isNotName } from '../rules/role-context';
 import { isZeroMask } from '../rules/masks';
 import { foldForMatching } from '../rules/normalize';
+import { isNotName } from '../rules/role-context';
 import type { CategoryId, Span } from '../types';
 import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
 import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './hangul';
