@@ -41,7 +41,10 @@ const DATIVE = '에게서|에게|한테서|한테';
 // a relation (`X와 지인 관계`, `X과 연인 사이`; the role reader reads a name's words there, this slot one word that ends as
 // prose does, `모에와`): the release marks 50 words there; the ones it leaves are roles, kin, pronouns and ages
 // (`피해자와 통화`, `(28세)와 다툼`, `남편과 부부 사이`).
-const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}))`;
+// … and one's own people the sentence then names (`X과 그 동료인 피해자 E`, `피해자 B와 그 남편인 C에게`): the release marks
+// the three words there; the two it leaves are roles (`사장과 그 일행들이`, `피해자와 그 남편을`).
+const THEIR_OWN = '그 (?:동료|일행|친구|지인|애인|남편|아내|처|동생|형|누나|언니|오빠|딸|아들|어머니|아버지|부모)(?:인|이|과|와|을|를|들)';
+const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}|${THEIR_OWN}))`;
 // Whose bank account it is (`툰 나잉의 농협은행계좌로`, `D의 E은행 계좌로`): the release marks 28 values there, 24 of them
 // names; the words it leaves are 명의, roles and pronouns.
 const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
