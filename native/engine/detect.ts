@@ -50,10 +50,12 @@ const MAX_TRIMS = 3;
 
 /**
  * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로
- * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사) and before the sex and age a court
- * puts right after a name (`초롱이(여, 30세)`), or the name in another script it glosses it with (`겐타로(林健太郎)`).
+ * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사), before the 등 of a list that then takes
+ * the dative or the source (`간슬기로 등으로부터`: no 조사 stands before that 등; `X의 등을` is a back), and before the
+ * sex and age a court puts right after a name (`초롱이(여, 30세)`), or the name in another script it glosses it with
+ * (`겐타로(林健太郎)`).
  */
-const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
+const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])| 등(?:에게서|에게|으로부터|한테서|한테)(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
 
 /**
  * … and a last syllable that reads as a one-syllable 조사 before the punctuation that closes a listed, quoted or

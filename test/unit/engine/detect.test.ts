@@ -22,6 +22,15 @@ describe('trimParticles', () => {
     expect(out.map((s) => s.text)).toEqual(['애초롱이', '서슬기로', '개으뜸이', '홍길동', '박민수']);
   });
 
+  it('keeps it before the 등 of a list that takes the dative or the source, not before 등 the back', () => {
+    const text = '간슬기로 등으로부터 4억 원을, 개으뜸이 등에게 전화하고, 홍길동이 등을 돌리자';
+    const names = ['간슬기로', '개으뜸이', '홍길동이'];
+    const out = trimParticles(text, names.map((n) => model(text, n, 'PERSON')));
+    expect(out.map((s) => s.text)).toEqual(['간슬기로', '개으뜸이', '홍길동']);
+    const cut = [model(text, '간슬기', 'PERSON')];
+    expect(completeWords(text, cut).map((s) => s.text)).toEqual(['간슬기로']);
+  });
+
   it('keeps a last syllable that reads as a one-syllable particle before the punctuation that closes a name', () => {
     const text = '공소외 민슬기로, 공소외 신서진, "피고 개해솔이"는, 피해자 라흐만(가명, 여), 노숙인으로, 피해자 홍길동이 왔다';
     const names = ['민슬기로', '개해솔이', '라흐만', '노숙인으로', '홍길동이'];
