@@ -80,8 +80,8 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
     if (end === s.end - 1 && s.category === 'PERSON' && CLOSED_AFTER.test(text.slice(s.end, s.end + 1))) return s;
-    // The quoting 라는 a person span swallowed goes back (`간 [후렐수흐라]는 사람`); otherwise 나 and 랑 after a person are the
-    // name's (`스베틀라나`, `쿠마오브나`: NAME_FINAL_PARTICLES), and the model's reading is kept.
+    // The quoting 라는 a person span swallowed goes back (`간 [후렐수흐라]는 사람`); otherwise 나, 랑 and 께 after a person
+    // are the name's (`스베틀라나`, `쿠마오브나`, `몬럽옮께`: NAME_FINAL_PARTICLES), and the model's reading is kept.
     const quoted = s.category === 'PERSON' && end === s.end ? quotingParticleLength(text, s) : 0;
     if (quoted > 0) end -= quoted;
     else if (NAME_FINAL_PARTICLES.test(text.slice(end, s.end))) return s;
@@ -235,7 +235,7 @@ function withoutParticles(name: string, rest: string, span: Span, bare: boolean)
   // particle at all where none can stand (`bare`: before `(남, 45세)` or a gloss).
   for (let k = 0; !bare && k < MAX_TRIMS && word.length > name.length; k++) {
     const { stem, particle } = splitTrailingParticle(word, name.length);
-    // `[서리타 쿠마오브]나`: 나 and 랑 after a person are the name's, as in trimParticles.
+    // `[서리타 쿠마오브]나`: 나, 랑 and 께 after a person are the name's, as in trimParticles.
     if (!particle || (span.category === 'PERSON' && NAME_FINAL_PARTICLES.test(particle))) break;
     word = stem;
   }

@@ -179,7 +179,8 @@ const FORMAL_COPULA = /^이(?:다|었다|고|며)$/u;
 
 // What follows a name inside its word: one particle, `씨`/`님` and a particle, or a particle and 는/도/만/의.
 // Stricter than word-boundary's chains, so `스베틀라나` is not `스베틀` + `라` + `나`.
-// 나/이나/랑 are left out: names end in 나 far more often than a judgment writes `X나` (안나, 스베틀라나, 하나).
+// 나/이나/랑/께 are left out: names end in 나 far more often than a judgment writes `X나` (안나, 스베틀라나, 하나), and
+// no judgment puts the honorific 께 after a party (NAME_FINAL_PARTICLES).
 const NAME_PARTICLES = new Set([
   ...PARTICLE_LIST.filter((p) => !NAME_FINAL_PARTICLES.test(p)), '씨', '님', '이란', '란', '이라', '라', '인', '이자', '조차', '마저', '밖에', '께서는', '이지만', '이므로',
   '이었던', '였던', '인데', '에게는', '에게도', '에게만', '으로는', '로는', '과는', '와는', '과도', '와도', '에는', '에도',
