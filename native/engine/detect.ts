@@ -53,9 +53,16 @@ const MAX_TRIMS = 3;
  * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사), before the 등 of a list that then takes
  * the dative or the source (`간슬기로 등으로부터`: no 조사 stands before that 등; `X의 등을` is a back), and before the
  * sex and age a court puts right after a name (`초롱이(여, 30세)`), or the name in another script it glosses it with
- * (`겐타로(林健太郎)`).
+ * (`겐타로(林健太郎)`), and before a title a quote closes on (`일명 '근한별이 팀장'`: the name and title one goes by; in
+ * the release 51 marked names stand there, none with a 조사 — unquoted, `X이 이사로 근무` has its subject's 이), and
+ * before whose business or property it is (`피해자 박으뜸이 운영의 식당`, `X 소유인`: 81 marked names in the release, only
+ * ever 의 between, `망 X의 소유인`, which stays out).
  */
-const BARE_NAME_AFTER = /^(?: 명의(?:의|로)?(?![가-힣])| 등(?:에게서|에게|으로부터|한테서|한테)(?![가-힣])|\((?:남|여|\d+세|\p{Script=Han}|[A-Z][A-Za-z]))/u;
+const TITLES = '대리|팀장|과장|실장|부장|차장|사장|이사|상무|전무|본부장|지점장';
+const BARE_NAME_AFTER = new RegExp(
+  `^(?: 명의(?:의|로)?(?![가-힣])| 등(?:에게서|에게|으로부터|한테서|한테)(?![가-힣])| (?:${TITLES})[’'”"]| (?:운영|소유)(?:의|인)(?![가-힣])|\\((?:남|여|\\d+세|\\p{Script=Han}|[A-Z][A-Za-z]))`,
+  'u',
+);
 
 /**
  * … and a last syllable that reads as a one-syllable 조사 before the punctuation that closes a listed, quoted or
@@ -263,7 +270,8 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     while (wordEnd < text.length && wordEnd - from <= reach && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
     if (wordEnd === from) wordEnd = s.end;
     let end = s.end;
-    const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6));
+    // … but for 의, which is said there (`망 X의 소유인`, `X의 명의`), as in trimParticles.
+    const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6)) && !text.slice(start, wordEnd).endsWith('의');
     const name = text.slice(start, s.end);
     const rest = text.slice(s.end, wordEnd);
     // What is left of the word after the name once trailing particles (a chain) and a head word come off.

@@ -31,6 +31,22 @@ describe('trimParticles', () => {
     expect(completeWords(text, cut).map((s) => s.text)).toEqual(['간슬기로']);
   });
 
+  it('keeps it before a title a quote closes on, not before a title that takes a particle of its own', () => {
+    const text = "조직원(일명 '근한별이 팀장')으로부터, ‘애초롱이 대리'를 사칭하며, 홍길동이 이사로 근무하는";
+    const names = ['근한별이', '애초롱이', '홍길동이'];
+    const out = trimParticles(text, names.map((n) => model(text, n, 'PERSON')));
+    expect(out.map((s) => s.text)).toEqual(['근한별이', '애초롱이', '홍길동']);
+  });
+
+  it("keeps it before whose business or property it is, but gives 의 back there (`X의 소유인`) and before 명의", () => {
+    const text = '피해자 박으뜸이 운영의 식당에서, 그곳에 있던 이으뜸이 소유인 물건을, 망 김철수의 소유인 주택, 박민수의 명의로';
+    const names = ['박으뜸이', '이으뜸이', '김철수의', '박민수의'];
+    const out = trimParticles(text, names.map((n) => model(text, n, 'PERSON')));
+    expect(out.map((s) => s.text)).toEqual(['박으뜸이', '이으뜸이', '김철수', '박민수']);
+    const cut = ['박으뜸', '김철수', '박민수'].map((n) => model(text, n, 'PERSON'));
+    expect(completeWords(text, cut).map((s) => s.text)).toEqual(['박으뜸이', '김철수', '박민수']);
+  });
+
   it('keeps a last syllable that reads as a one-syllable particle before the punctuation that closes a name', () => {
     const text = '공소외 민슬기로, 공소외 신서진, "피고 개해솔이"는, 피해자 라흐만(가명, 여), 노숙인으로, 피해자 홍길동이 왔다';
     const names = ['민슬기로', '개해솔이', '라흐만', '노숙인으로', '홍길동이'];
