@@ -92,10 +92,12 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
   { kind: 'area', re: new RegExp(`(?<![\\d,.])\\d[\\d,]*(?:\\.\\d+)?(?:평|${apart('평')}|\\s?(?:㎡|m²|m2|제곱미터|㎢|헥타르|ha|a\\b|㎥|세제곱미터))`, 'g') },
   // 2/28 지분, 1/3지분, 3분의 1: shares and fractions; not the path of a URL (`…/parenting101/445566`).
   { kind: 'fraction', re: /(?<![\w/.])\d+\s?\/\s?\d+(?![\d/.])|(?<!\d)\d+\s?분의\s?\d+/g },
-  // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세: a number counting things or years, glued to its counter and
-  // followed by a particle or no Hangul. Rooms, floors, buildings and lots (호, 층, 동, 번지) stay numbers of an address,
-  // and a plate's 두 has its digits after it (`56두9454`). None of the 8,498 counts in the held-out draws touches a value.
-  { kind: 'count', re: /(?<![\d,.\-])\d{1,4}(?:두|마리|명|개|병|회|번째|차례|세)(?:(?=[의이가은는을를과와도만에씩])|(?![가-힣]|\s?\d))/g },
+  // 소 10두, 3명의, 2개, 소주 5병, 10회에, 3번째, 27세, 외 4필지의, 2대를, 3장을, 2채를, 3건의: a number counting
+  // things or years, glued to its counter and followed by a particle or no Hangul. Rooms, floors, buildings and lots
+  // (호, 층, 동, 번지) stay numbers of an address, and a plate's 두 has its digits after it (`56두9454`). None of the
+  // 8,498 counts in the held-out draws touches a value; in the release no marked value stands before 필지, 건, 대, 장 or
+  // 채 with its digits (`면목로 222 외 4필지의 토지`: a count of lots, which the model read as a business).
+  { kind: 'count', re: /(?<![\d,.\-])\d{1,4}(?:두|마리|명|개|병|회|번째|차례|세|필지|건|대|장|채)(?:(?=[의이가은는을를과와도만에씩])|(?![가-힣]|\s?\d))/g },
   // (여, 27), (남, 27세): the age after a sex in a person's description (none of 2,945 in the draws is a value).
   { kind: 'age', re: /(?<=[(（](?:남|여)\s?,\s?)\d{1,3}(?=\s?(?:세\s?)?[)）,])/g },
   // 제3민사부, 제1형사부, 형사2부, 민사12단독: court sections.
@@ -103,8 +105,9 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
     kind: 'court-section',
     re: /제\s?\d+\s?(?:민사|형사|가사|행정|특별|파산|회생|특허)?\s?(?:부|재판부)(?![가-힣])|(?:민사|형사|가사|행정|파산|회생)\s?\d+\s?(?:부|단독|재판부)(?![가-힣])/g,
   },
-  // (주소 생략), (접수번호 1 생략), [별지 생략], 차량번호 2 생략: law.go.kr's own omission markers.
-  { kind: 'omission', re: /[([]\s?(?:[가-힣A-Za-z·]{1,12}\s?){0,3}(?:\d{1,3}\s?)?생략\s?[)\]]/g },
+  // (주소 생략), (접수번호 1 생략), [별지 생략], 차량번호 2 생략: law.go.kr's own omission markers; and the word
+  // 생략 that closes one after what was left (`(86수3523 생략)`: a refilled number, then the court's word, no value).
+  { kind: 'omission', re: /[([]\s?(?:[가-힣A-Za-z·]{1,12}\s?){0,3}(?:\d{1,3}\s?)?생략\s?[)\]]|(?<![가-힣])생략(?=\s?[)\]])/g },
 ];
 
 // A statute's name is public, whatever the model makes of an unfamiliar one (`군인복무규율`, `상표법시행규칙`): a

@@ -75,6 +75,14 @@ describe('findExclusions', () => {
       ['31세', 'count'],
     ]);
     expect(kinds('역삼동 10 101동 1003호 3층, 산 12번지, 계좌 123456 명의, 1,000두, 서울56두9454, 31두 2105 택시')).toEqual([['1,000', 'money']]);
+    // Lots, cases, vehicles, sheets and houses: counted, not an address's numbers (`2대학교`, `3건축` are no counts).
+    expect(kinds('면목로 222 외 4필지의 토지, 승용차 2대를, 차용증 3장, 아파트 2채를, 고소 3건의, 2대학교, 3건축')).toEqual([
+      ['4필지', 'count'],
+      ['2대', 'count'],
+      ['3장', 'count'],
+      ['2채', 'count'],
+      ['3건', 'count'],
+    ]);
   });
 
   it('keeps every recognizer away from excluded text', () => {
@@ -102,6 +110,8 @@ describe('findExclusions: areas, fractions, court sections, omission markers, or
       ['[별지 생략]', 'omission'],
       ['(지번 1 생략)', 'omission'],
     ]);
+    // The word that closes an omission after a value left in it; not 생략 in prose.
+    expect(kinds('(86수3523 생략) 버스, 통지를 생략할 경우, 사전통지 생략에 대한')).toEqual([['생략', 'omission']]);
     expect(kinds('제1심판결, 서울고법2006누16559')).toEqual([
       ['제1심', 'statute'],
       ['2006누16559', 'case-number'],
