@@ -71,11 +71,17 @@ export type HygieneReason =
   | 'listed with nouns';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
+// The words that join a judgment's clauses and items: the conjunctions (`갑 제17 [내지] 18호증`, `피고 A [내지] 피고 B`)
+// and the forms of 하다 that carry a sentence on (`피해자를 기망[하여]`, `빌려달라고 [하여]`).
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['내지', '및', '또는', '혹은', '하여', '하고', '하며', '하면서', '하였고', '하였으며', '하였다']);
 
-/** A particle (`로서`) or a generic head word (`한의원`, `유한회사`) alone names no one; courts keep them visible. */
+/**
+ * A particle (`로서`), a function word (`내지`, `하여`) or a generic head word (`한의원`, `유한회사`) alone names no one;
+ * courts keep them visible.
+ */
 function isGenericWord(s: Span, surface: string): boolean {
   const t = surface.trim();
-  if (PARTICLES.has(t)) return true;
+  if (PARTICLES.has(t) || FUNCTION_WORDS.has(t)) return true;
   return s.category !== 'PERSON' && (trailingHead(t, s.label, s.category) === t || isPrefixHead(t));
 }
 

@@ -58,8 +58,12 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
     kind: 'statute',
     re: new RegExp(`${NOT_AFTER_REGISTRY}제\\s?\\d+(?:-\\d+)*\\s?(?:조|항(?!공)|호|목|장|절|편|관|권|회|차|기|면|쪽|심|단계|종|류|급|학교군)(?:\\s?의\\s?\\d+)?`, 'g'),
   },
-  // 제1062조에서, 제1의 다항, 제2, 3항: ordinals and lists of them in a citation.
-  { kind: 'statute', re: /(?<=제\s?\d+(?:조|항|호)?(?:,\s?\d+)*,\s?)\d+(?=\s?(?:조|항|호|,))|제\d+(?=의\s?[가-힣])|제\s?\d+(?=,\s?\d+\s?(?:조|항|호))/g },
+  // 제1062조에서, 제1의 다항, 제2, 3항, 갑 제2, 3, 12 내지 16호증: ordinals and lists and ranges of them in a citation
+  // or a list of evidence (내지 is "to").
+  {
+    kind: 'statute',
+    re: /(?<=제\s?\d+(?:조|항|호)?(?:(?:,\s?| 내지 )\d+)*(?:,\s?| 내지 ))\d+(?=\s?(?:조|항|호|,| 내지 ))|제\d+(?=의\s?[가-힣])|제\s?\d+(?=(?:,\s?| 내지 )\d+\s?(?:조|항|호))/g,
+  },
   // 2020. 9. 25., 2015. 9. 18.경, 2023-12-25, 2023/12/25, 2023.12.25
   {
     kind: 'date',

@@ -263,6 +263,19 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it("drops a model span on a word that joins clauses or items (내지, 하여), and keeps a rule's", () => {
+    const text = '갑 제17 내지 18호증, 피해자를 기망하여 편취하고, 빌려달라고 하여, 피해자 하여는';
+    const inner = text.indexOf('하여', text.indexOf('기망'));
+    const glued: Span = { ...spanOf(text, '하여', 'PERSON'), start: inner, end: inner + 2 };
+    expect(
+      why(text, [spanOf(text, '내지', 'BUSINESS'), glued, spanOf(text, '하여', 'PERSON', { nth: 1 }), spanOf(text, '하여', '내국인이름', { nth: 2, source: 'rule' })]),
+    ).toEqual([
+      ['내지', 'generic word', ''],
+      ['하여', 'generic word', ''],
+      ['하여', 'generic word', ''],
+    ]);
+  });
+
   it('drops a propagated mention inside a longer word the court rule keeps, keeps one before a particle', () => {
     const text = '제주에서 만났다. 피고 제주특별자치도, 제주시 소재. 제주의 바다.';
     const spans = [

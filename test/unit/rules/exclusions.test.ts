@@ -110,6 +110,15 @@ describe('findExclusions: areas, fractions, court sections, omission markers, or
       ['[별지 생략]', 'omission'],
       ['(지번 1 생략)', 'omission'],
     ]);
+    // A list of evidence runs over 내지 ("to") as over commas.
+    expect(kinds('갑 제2, 3, 10, 12 내지 16호증, 을 제1 내지 3호증')).toEqual([
+      ['3', 'statute'],
+      ['10', 'statute'],
+      ['12', 'statute'],
+      ['16', 'statute'],
+      ['제1', 'statute'],
+      ['3', 'statute'],
+    ]);
     // The word that closes an omission after a value left in it; not 생략 in prose.
     expect(kinds('(86수3523 생략) 버스, 통지를 생략할 경우, 사전통지 생략에 대한')).toEqual([['생략', 'omission']]);
     expect(kinds('제1심판결, 서울고법2006누16559')).toEqual([
