@@ -71,9 +71,12 @@ export type HygieneReason =
   | 'listed with nouns';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
-// The words that join a judgment's clauses and items: the conjunctions (`갑 제17 [내지] 18호증`, `피고 A [내지] 피고 B`)
-// and the forms of 하다 that carry a sentence on (`피해자를 기망[하여]`, `빌려달라고 [하여]`).
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(['내지', '및', '또는', '혹은', '하여', '하고', '하며', '하면서', '하였고', '하였으며', '하였다']);
+// The words that join a judgment's clauses and items: the conjunctions (`갑 제17 [내지] 18호증`, `피고 A [내지] 피고 B`),
+// the forms of 하다 that carry a sentence on (`피해자를 기망[하여]`, `빌려달라고 [하여]`), and the adverb and the places beside
+// that open a clause or a place (`[마치] KB국민카드 직원인 것처럼`, `신협 [옆] 모두투어 식당`).
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  '내지', '및', '또는', '혹은', '하여', '하고', '하며', '하면서', '하였고', '하였으며', '하였다', '마치', '옆', '앞', '뒤',
+]);
 
 /**
  * A particle (`로서`), a function word (`내지`, `하여`) or a generic head word (`한의원`, `유한회사`) alone names no one;

@@ -21,6 +21,8 @@ describe('a business named after an address', () => {
     expect(added('창원시 옥명대로 62에 있는 횡단보도 앞에서 우연히')).toEqual([]);
     expect(added('수동면 928-21에 있는 주차장에서 피고인')).toEqual([]);
     expect(added('안산동 139-11에 있는 상호불상의 주점에서')).toEqual([]);
+    // A determiner, and the place the judgment could not name.
+    expect(added('민동3가 829-4에 있는 어느 카페에서, 가거리로 242에 있는 불상지에서')).toEqual([]);
     const text = '부산 진구 학송로 255에 있는 CU편의점에서 만났다';
     expect(added(text, [spanOf(text, 'CU', '편의점')])).toEqual([]);
     expect(added('그곳에 있는 비어클럽에서')).toEqual([]);

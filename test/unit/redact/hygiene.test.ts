@@ -264,15 +264,24 @@ describe('span hygiene', () => {
   });
 
   it("drops a model span on a word that joins clauses or items (내지, 하여), and keeps a rule's", () => {
-    const text = '갑 제17 내지 18호증, 피해자를 기망하여 편취하고, 빌려달라고 하여, 피해자 하여는';
+    const text = '갑 제17 내지 18호증, 피해자를 기망하여 편취하고, 빌려달라고 하여, 피해자 하여는, 마치 직원인 것처럼, 신협 옆 식당';
     const inner = text.indexOf('하여', text.indexOf('기망'));
     const glued: Span = { ...spanOf(text, '하여', 'PERSON'), start: inner, end: inner + 2 };
     expect(
-      why(text, [spanOf(text, '내지', 'BUSINESS'), glued, spanOf(text, '하여', 'PERSON', { nth: 1 }), spanOf(text, '하여', '내국인이름', { nth: 2, source: 'rule' })]),
+      why(text, [
+        spanOf(text, '내지', 'BUSINESS'),
+        glued,
+        spanOf(text, '하여', 'PERSON', { nth: 1 }),
+        spanOf(text, '하여', '내국인이름', { nth: 2, source: 'rule' }),
+        spanOf(text, '마치', 'BUSINESS'),
+        spanOf(text, '옆', 'BUSINESS'),
+      ]),
     ).toEqual([
       ['내지', 'generic word', ''],
       ['하여', 'generic word', ''],
       ['하여', 'generic word', ''],
+      ['마치', 'generic word', ''],
+      ['옆', 'generic word', ''],
     ]);
   });
 
