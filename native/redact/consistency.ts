@@ -6,7 +6,7 @@ import { findExclusions, type TextRange } from '../rules/exclusions';
 import { foldForMatching } from '../rules/normalize';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { protectedWordAround, SHORT_NUMBER } from './hygiene';
+import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
@@ -16,6 +16,11 @@ function isGuess(s: Span): boolean {
   return s.source === 'model' || s.source === 'propagated';
 }
 
+/** A guessed span of `surface` runs on into a head word (`[대구]은행`): the name of a body there, not the province. */
+function gluedToHead(text: string, spans: readonly Span[], surface: string): boolean {
+  return spans.some((s) => isGuess(s) && /[가-힣]/u.test(text[s.end] ?? '') && text.slice(s.start, s.end).trim() === surface);
+}
+
 function consistencySpan(text: string, seed: Span, start: number, end: number): Span {
   return derivedSpan(text, seed, start, end, `consistency: the same “${seed.text.trim()}” is redacted elsewhere`);
 }
@@ -23,8 +28,9 @@ function consistencySpan(text: string, seed: Span, start: number, end: number): 
 /**
  * The spans plus a span at every token occurrence of a redacted surface that no span covers. Spans with a role
  * (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands inside a legal
- * term or kept word (`성년후견` in `성년후견인`) is decided the other way: none of its model or propagated spans
- * stay. Sorted by start.
+ * term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in `서울 종로구 …`, which the
+ * court leaves visible; unless a guess of it runs into a head, `[대구]은행`), is decided the other way: none of its
+ * model or propagated spans stay. Sorted by start.
  */
 export function decideConsistently(text: string, spans: readonly Span[]): Span[] {
   const covered = new Uint8Array(text.length);
@@ -45,7 +51,8 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     const hits = tokenOccurrences(text, surface, lazyCompact);
-    if (seed.source !== 'rule' && seed.source !== 'user' && hits.some((h) => protectedWordAround(text, h.start, h.end))) {
+    const guessed = seed.source !== 'rule' && seed.source !== 'user';
+    if (guessed && hits.some((h) => protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)))) {
       neither.add(surface);
       continue;
     }

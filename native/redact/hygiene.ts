@@ -6,6 +6,7 @@
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
 // spans are left alone (they validated their match) except on a legal term, and user spans always (the user decided).
 import { isDictionaryNoun, isNounOrCompound, longProseCompound, nounPieces, proseCompound } from '../lexicon/common-compound';
+import { isDistrictWord, isFullProvinceName, isTownshipWord, PROVINCES } from '../rules/address-words';
 import { findExclusions, type TextRange } from '../rules/exclusions';
 import { PROTECTED_WORDS } from '../rules/legal-terms';
 import { isZeroMask } from '../rules/masks';
@@ -87,6 +88,24 @@ function isGenericWord(s: Span, surface: string): boolean {
   if (PARTICLES.has(t) || FUNCTION_WORDS.has(t)) return true;
   return s.category !== 'PERSON' && (trailingHead(t, s.label, s.category) === t || isPrefixHead(t));
 }
+
+// `[서울] 종로구 이곡동 623에 있는`, `[대구] 전하동 920에 있는`: a province or metropolitan city before the district or
+// township of an address is what the court leaves visible (`서울 종로구 A`), whatever the model made of it (the city of
+// a bank, `대구`). No gold value of the development draws is a bare province so placed; the ones labelled stand before
+// their own head (`대구은행`, `인천 둘레길`).
+const PROVINCE_WORD = /^[가-힣]{2,}(?:특별시|광역시|특별자치시)$/u;
+const DISTRICT_NEXT = /^ ([가-힣0-9]+?)(?=[\s,]|에|$)/u;
+
+/** [start, end) is a province or metropolitan city written right before the district or township of an address. */
+export function isProvinceOfAddress(text: string, start: number, end: number): boolean {
+  const t = text.slice(start, end).trim();
+  if (!(PROVINCES.has(t) || isFullProvinceName(t) || PROVINCE_WORD.test(t))) return false;
+  const next = DISTRICT_NEXT.exec(text.slice(end, end + 16))?.[1];
+  return next !== undefined && (isDistrictWord(next) || isTownshipWord(next) || /^[가-힣]+\d*(?:가)?동$/u.test(next));
+}
+
+// The documents a judgment's list of evidence names after a party or a role (`1. 피해자 사진`, `1. 고소인 진술서`).
+const EVIDENCE_DOCUMENTS: ReadonlySet<string> = new Set(['사진', '진술서', '고소장', '영수증', '녹취록', '진단서', '확인서', '사본', '현장사진', '캡쳐사진']);
 
 export interface Dropped {
   span: Span;
@@ -367,6 +386,7 @@ function judge(
   const word = protectedWordAround(text, s.start, s.end);
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
+  if (s.category !== 'PERSON' && isProvinceOfAddress(text, s.start, s.end)) return { dropped: { span: s, why: 'generic word', detail: 'a province before its district' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
   if (s.source === 'model' && verbBeforeAuxiliary(text, s)) return { dropped: { span: s, why: 'verb before an auxiliary' } };
   // `증거인멸`, `납세자권리헌장` read as a name by a model that never saw the word; rules and propagation from a
@@ -386,6 +406,8 @@ function judge(
   if (s.source === 'model' && s.category === 'PERSON' && everydayPersonWord(surface.trim(), nameWords) && !NAME_CONTEXT_AFTER.test(text.slice(s.end, s.end + 12))) {
     return { dropped: { span: s, why: 'dictionary noun' } };
   }
+  // `1. 피해자 [사진]`: a document an evidence list names after a role, read as the role's person; no name.
+  if (s.category === 'PERSON' && EVIDENCE_DOCUMENTS.has(surface.trim())) return { dropped: { span: s, why: 'dictionary noun', detail: 'a document' } };
   let span = s;
   if (cutsDigitRun(text, s) || (GROUPED.has(s.category) && cutsGroup(text, s))) {
     if (!NUMBER_CATEGORIES.has(s.category)) return { dropped: { span: s, why: 'digit fragment' } };

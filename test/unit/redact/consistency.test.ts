@@ -33,4 +33,12 @@ describe('one surface, one decision', () => {
     const text = '성년후견 개시. 성년후견인이 선임되었다.';
     expect(decideConsistently(text, [spanOf(text, '성년후견', 'ORGANIZATION')])).toEqual([]);
   });
+
+  it('decides “neither” for a surface that also stands as the province of an address', () => {
+    const text = '서울 마포구 서면 1018-17에 있는 서울 선인고등학교 부근, 서울 종로구 이곡동 623';
+    expect(decideConsistently(text, [spanOf(text, '서울', 'INSTITUTION', { nth: 1 })])).toEqual([]);
+    // A bank's name read glued to its head stands: its twin before a district is redacted as before.
+    const bank = '대구은행 팀장을 사칭하고, 대구 동구 신천동 12에서';
+    expect(decideConsistently(bank, [spanOf(bank, '대구', 'INSTITUTION')]).map((s) => s.start)).toEqual([0, bank.lastIndexOf('대구')]);
+  });
 });

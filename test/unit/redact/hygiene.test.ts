@@ -285,6 +285,32 @@ describe('span hygiene', () => {
     ]);
   });
 
+  it('drops a province the model read before the district of an address, and keeps one before its own head', () => {
+    const text = '2007. 5.경 서울 종로구 이곡동 623에 있는, 대구 전하동 920에 있는, 서울특별시 강남구, 대구 은행 계좌로, 인천 둘레길에서';
+    const spans = [
+      spanOf(text, '서울', 'INSTITUTION'),
+      spanOf(text, '대구', 'INSTITUTION', { source: 'propagated' }),
+      spanOf(text, '서울특별시', 'REGION'),
+      spanOf(text, '대구', 'INSTITUTION', { nth: 1 }),
+      spanOf(text, '인천', 'REGION'),
+    ];
+    expect(why(text, spans)).toEqual([
+      ['서울', 'generic word', 'a province before its district'],
+      ['대구', 'generic word', 'a province before its district'],
+      ['서울특별시', 'generic word', 'a province before its district'],
+    ]);
+  });
+
+  it('drops a document an evidence list names after a role, read as a person', () => {
+    const text = '1. 피해자 사진, 현장사진 1. 차용증 사본 1. 피해자 사진';
+    const spans = [spanOf(text, '사진', 'PERSON'), spanOf(text, '사본', 'PERSON'), spanOf(text, '사진', 'PERSON', { nth: 2, source: 'propagated' })];
+    expect(why(text, spans)).toEqual([
+      ['사진', 'dictionary noun', 'a document'],
+      ['사본', 'dictionary noun', 'a document'],
+      ['사진', 'dictionary noun', 'a document'],
+    ]);
+  });
+
   it('drops a propagated mention inside a longer word the court rule keeps, keeps one before a particle', () => {
     const text = '제주에서 만났다. 피고 제주특별자치도, 제주시 소재. 제주의 바다.';
     const spans = [
