@@ -261,6 +261,8 @@ describe('span hygiene', () => {
       ['유한', 'legal term', '유한회사'],
       ['한의원', 'generic word', ''],
     ]);
+    const evidence = '1. 판시전과: 범죄경력조회';
+    expect(why(evidence, [inside(evidence, '판시전과', '판시전', 'PERSON')])).toEqual([['판시전', 'legal term', '판시전과']]);
   });
 
   it("drops a model span on a word that joins clauses or items (내지, 하여), and keeps a rule's", () => {
