@@ -48,6 +48,9 @@ const MIN_STEM: Partial<Record<Span['category'], number>> = { PERSON: 3 };
 /** Particle chains like `이는` come off one particle at a time. */
 const MAX_TRIMS = 3;
 
+// The titles a quoted name goes by (`일명 '근한별이 팀장'`).
+const TITLES = '대리|팀장|과장|실장|부장|차장|사장|이사|상무|전무|본부장|지점장';
+
 /**
  * Where no 조사 can stand, the model's last syllable is the name's: before `명의` (`애초롱이 명의의 계좌`, `서슬기로
  * 명의`; only `의` is said there, `X의 명의`; `X가 명의를 빌려주다` has its 조사), before the 등 of a list that then takes
@@ -58,7 +61,6 @@ const MAX_TRIMS = 3;
  * before whose business or property it is (`피해자 박으뜸이 운영의 식당`, `X 소유인`: 81 marked names in the release, only
  * ever 의 between, `망 X의 소유인`, which stays out).
  */
-const TITLES = '대리|팀장|과장|실장|부장|차장|사장|이사|상무|전무|본부장|지점장';
 const BARE_NAME_AFTER = new RegExp(
   `^(?: 명의(?:의|로)?(?![가-힣])| 등(?:에게서|에게|으로부터|한테서|한테)(?![가-힣])| (?:${TITLES})[’'”"]| (?:운영|소유)(?:의|인)(?![가-힣])|\\((?:남|여|\\d+세|\\p{Script=Han}|[A-Z][A-Za-z]))`,
   'u',

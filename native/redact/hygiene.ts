@@ -1,6 +1,8 @@
 // Span hygiene: what the model (or propagation) marks is dropped or mended where it cannot be an identifier —
 // a piece of a case number, statute, date, area or fraction, a fragment of a longer number, a legal term, a mask
-// the court already wrote, a verb's adnominal form before a dependent noun (`갇힌 채`), a pronoun (`우리`), a name made
+// the court already wrote, a function word (`내지`, `하여`), the province of an address the court leaves visible
+// (`서울` before `종로구`), a document an evidence list names (`피해자 사진`),
+// a verb's adnominal form before a dependent noun (`갇힌 채`), a pronoun (`우리`), a name made
 // of dictionary nouns the judgment uses elsewhere or of three or more in six syllables or more (`증거인멸`,
 // `납세자권리헌장`, lexicon/common-compound.ts), or a propagated mention
 // inside a word the court rule keeps (`제주` in `제주시`). Rule
