@@ -66,6 +66,11 @@ const BARE_NAME_AFTER = new RegExp(
   'u',
 );
 
+/** No 조사 stands at `end`, after a person's word (BARE_NAME_AFTER), unless that word ends in the 의 said there (`X의 명의`). */
+function noParticleAt(text: string, end: number): boolean {
+  return BARE_NAME_AFTER.test(text.slice(end, end + 6)) && text[end - 1] !== '의';
+}
+
 /**
  * … and a last syllable that reads as a one-syllable 조사 before the punctuation that closes a listed, quoted or
  * described name (`공소외 민슬기로, 공소외 …`, `"피고 개해솔이"는`, `라흐만(가명, 여)`): of 4,324 particles after a
@@ -85,7 +90,7 @@ export function trimParticles(text: string, spans: readonly Span[]): Span[] {
     const min = MIN_STEM[s.category];
     if (s.source !== 'model') return s;
     if (min === undefined) return latinWithoutParticle(text, s);
-    if (BARE_NAME_AFTER.test(text.slice(s.end, s.end + 6)) && !text.slice(s.start, s.end).endsWith('의')) return s;
+    if (noParticleAt(text, s.end)) return s;
     // The first step decides (category, word end); later steps peel the rest of a chain off the stem.
     let end = trimSpanParticles(text, s.start, s.end, s.category).end;
     if (end === s.end - 1 && s.category === 'PERSON' && CLOSED_AFTER.test(text.slice(s.end, s.end + 1))) return s;
@@ -272,8 +277,8 @@ export function completeWords(text: string, spans: readonly Span[]): Span[] {
     while (wordEnd < text.length && wordEnd - from <= reach && ((dotted && wordEnd === from) || joined(text[wordEnd - 1], text[wordEnd]))) wordEnd++;
     if (wordEnd === from) wordEnd = s.end;
     let end = s.end;
-    // … but for 의, which is said there (`망 X의 소유인`, `X의 명의`), as in trimParticles.
-    const bare = s.category === 'PERSON' && BARE_NAME_AFTER.test(text.slice(wordEnd, wordEnd + 6)) && !text.slice(start, wordEnd).endsWith('의');
+    // … as trimParticles reads it, 의 aside (`망 X의 소유인`, `X의 명의`).
+    const bare = s.category === 'PERSON' && noParticleAt(text, wordEnd);
     const name = text.slice(start, s.end);
     const rest = text.slice(s.end, wordEnd);
     // What is left of the word after the name once trailing particles (a chain) and a head word come off.

@@ -51,8 +51,7 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     const hits = tokenOccurrences(text, surface, lazyCompact);
-    const guessed = seed.source !== 'rule' && seed.source !== 'user';
-    if (guessed && hits.some((h) => protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)))) {
+    if (isGuess(seed) && hits.some((h) => protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)))) {
       neither.add(surface);
       continue;
     }
