@@ -8,7 +8,7 @@ import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import type { CategoryId, Span } from '../types';
 import { nameRange } from './head-nouns';
-import { QUOTE_CLOSE, QUOTE_OPEN } from './quoted-business';
+import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
 import { partInside, reshaped, touches, withSpans } from './span-list';
 
 /** A quoted word of up to `max` characters, as a capturing group. */

@@ -8,6 +8,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
+import { inMarkQuote, markQuotes, type Stretch } from './trademarks';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
@@ -29,8 +30,9 @@ function consistencySpan(text: string, seed: Span, start: number, end: number): 
  * The spans plus a span at every token occurrence of a redacted surface that no span covers. Spans with a role
  * (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands inside a legal
  * term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in `서울 종로구 …`, which the
- * court leaves visible; unless a guess of it runs into a head, `[대구]은행`), is decided the other way: none of its
- * model or propagated spans stay. Sorted by start.
+ * court leaves visible; unless a guess of it runs into a head, `[대구]은행`), or as a quoted mark of a trademark judgment
+ * (`주식회사 마담포라` where `"마담포라"` is the mark), is decided the other way: none of its model or propagated spans
+ * stay. Sorted by start.
  */
 export function decideConsistently(text: string, spans: readonly Span[]): Span[] {
   const covered = new Uint8Array(text.length);
@@ -40,6 +42,8 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   const lazyCompact = () => (compact ??= compactOf(text));
   let exclusions: TextRange[] | undefined;
   const lazyExclusions = () => (exclusions ??= findExclusions(foldForMatching(text)));
+  let marks: Stretch[] | undefined;
+  const lazyMarks = () => (marks ??= markQuotes(text));
   const seeds = new Map<string, Span>();
   for (const s of spans) {
     const surface = text.slice(s.start, s.end).trim();
@@ -51,7 +55,10 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     const hits = tokenOccurrences(text, surface, lazyCompact);
-    if (isGuess(seed) && hits.some((h) => protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)))) {
+    const markQuoted = (h: { start: number; end: number }) => seed.category !== 'PERSON' && inMarkQuote(lazyMarks(), h.start, h.end);
+    const otherwise = (h: { start: number; end: number }) =>
+      protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)) || markQuoted(h);
+    if (isGuess(seed) && hits.some(otherwise)) {
       neither.add(surface);
       continue;
     }

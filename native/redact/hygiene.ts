@@ -20,6 +20,7 @@ import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './ha
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
+import { inMarkQuote, markQuotes, type Stretch } from './trademarks';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
@@ -71,7 +72,8 @@ export type HygieneReason =
   | 'dictionary noun'
   | 'industry'
   | 'occupation'
-  | 'listed with nouns';
+  | 'listed with nouns'
+  | 'trademark';
 
 const PARTICLES: ReadonlySet<string> = new Set(PARTICLE_LIST);
 // The words that join a judgment's clauses and items: the conjunctions (`갑 제17 [내지] 18호증`, `피고 A [내지] 피고 B`),
@@ -377,6 +379,7 @@ function judge(
   s: Span,
   rules: readonly Span[],
   nameWords: ReadonlySet<string>,
+  marks: readonly Stretch[],
 ): { span?: Span; dropped?: Dropped } {
   const surface = text.slice(s.start, s.end);
   if (!WORD.test(surface)) return { dropped: { span: s, why: 'no letters' } };
@@ -388,6 +391,8 @@ function judge(
   const word = protectedWordAround(text, s.start, s.end);
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
+  // A quoted mark of a trademark judgment, read as a business or product (a person quoted stays one).
+  if (s.category !== 'PERSON' && inMarkQuote(marks, s.start, s.end)) return { dropped: { span: s, why: 'trademark' } };
   if (s.category !== 'PERSON' && isProvinceOfAddress(text, s.start, s.end)) return { dropped: { span: s, why: 'generic word', detail: 'a province before its district' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
   if (s.source === 'model' && verbBeforeAuxiliary(text, s)) return { dropped: { span: s, why: 'verb before an auxiliary' } };
@@ -493,6 +498,7 @@ function wordsReadAsPersonEverywhere(text: string, spans: readonly Span[]): Set<
  */
 export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
   const ranges = findExclusions(foldForMatching(text));
+  const marks = markQuotes(text);
   const out: Span[] = [];
   const dropped: Dropped[] = [];
   const rules = spans.filter((s) => s.source === 'rule');
@@ -518,7 +524,7 @@ export function cleanSpansWithReasons(text: string, spans: readonly Span[]): Hyg
       out.push(s);
       continue;
     }
-    const r = judge(text, ranges, s, rules, nameWords);
+    const r = judge(text, ranges, s, rules, nameWords, marks);
     if (r.span) out.push(r.span);
     else if (r.dropped) dropped.push(r.dropped);
   }

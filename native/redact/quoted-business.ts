@@ -12,6 +12,8 @@ import { ruleSpan } from '../rules/span';
 import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
+import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
+import { inMarkQuote, markQuotes } from './trademarks';
 import { byPosition, withSpans } from './span-list';
 
 /** The kinds of business a quoted trade name is put before. */
@@ -28,9 +30,6 @@ const PARTICLE_AFTER = `(?:${KIND_PARTICLES}|입구|출입문|계산대)?(?![가
 // Where the quoted thing stands: at an address (`… 45, `, `3층 `, `에 있는 `, `소재 `), or run by someone.
 const AT_ADDRESS = '(?:\\d(?:번지|호|층)?,? |에 있는 |에 위치한 |소재 )';
 const RUN_BY = '(?:운영하는 |운영하던 |운영의 |경영하는 |근무하는 |일하는 )';
-/** The quotation marks judgments open and close a name with, as regular expressions' character classes. */
-export const QUOTE_OPEN = "['‘\"“]";
-export const QUOTE_CLOSE = "['’\"”]";
 // A name: letters, digits and the few signs trade names carry; no clause punctuation, so speech is never read.
 const NAME = '([가-힣A-Za-z0-9][가-힣A-Za-z0-9&()·\\- ]{0,28}[가-힣A-Za-z0-9)])';
 
@@ -73,14 +72,16 @@ function withoutKind(name: string): string {
   return kind ? name.slice(0, -kind.length).trimEnd() : name;
 }
 
-/** [start, end) of each quoted trade name the sentence presents as one. */
+/** [start, end) of each quoted trade name the sentence presents as one; none that a trademark judgment quotes as a mark. */
 export function quotedBusinessNames(text: string): { start: number; end: number }[] {
   const found = new Map<number, number>();
+  const marks = markQuotes(text);
   for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED, TRADE_NAMED, OF_A_BODY]) {
     for (const m of text.matchAll(pattern)) {
       const atThePlace = pattern === IN_SETTING && AT_THE_PLACE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
       if (generic(m[1], atThePlace || pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED || pattern === OF_A_BODY)) continue;
       const start = m.index + 1;
+      if (inMarkQuote(marks, start, start + m[1].length)) continue;
       found.set(start, start + m[1].length);
     }
   }
