@@ -8,6 +8,7 @@
 import { endsWord } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
+import { LEGAL_TERMS } from './legal-terms';
 import { ROLE_SCORE, SEX_OR_AGE } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
@@ -24,6 +25,15 @@ const TITLE_AFTER = /^(?:씨|님|군|양|대표|사장|회장|과장|부장|실�
 const PHRASE_AFTER = new RegExp(`^ ${HAN}`, 'u');
 const PHRASE_BEFORE = new RegExp(`${HAN} $`, 'u');
 const DEMOGRAPHIC_AFTER = new RegExp(`^ ?\\(${SEX_OR_AGE}\\)`, 'u');
+// A person's word right before the parenthesis (`임대인(山田 恵美) 명의의`, `피해자(田中健太)`): the parentheses name
+// who it is. The word's own gloss (`피고인(被告人)`, `증인(證人)`) spells it a character a syllable, with no space.
+const PERSON_BEFORE_GLOSS = new RegExp(`(?<![가-힣])(${alternation([...STRONG_ROLE_WORDS, ...WEAK_ROLE_WORDS, ...LEGAL_TERMS])}) ?[(（] ?$`, 'u');
+
+/** The name in parentheses after a person's word, not that word's gloss. */
+function namedInParentheses(before: string, name: string): boolean {
+  const word = PERSON_BEFORE_GLOSS.exec(before)?.[1];
+  return word !== undefined && (name.includes(' ') || name.length !== word.length);
+}
 
 // The placeholders textbooks and older judgments use for parties (`甲`, `乙 회사`), and words a party role may be
 // followed by in mixed script (`피고 會社는`).
@@ -73,9 +83,10 @@ export function findHanNames(input: string | RuleText): Span[] {
     // read as a spaced name (`田中 健太`; `本件 土地` looks the same).
     const ends = endsWord(folded, end) || TITLE_AFTER.test(folded.slice(end, end + 4));
     if (isNotHanName(name) || !ends || PHRASE_AFTER.test(folded.slice(end, end + 2)) || PHRASE_BEFORE.test(before)) continue;
-    const role = ROLE_BEFORE.test(before);
+    const role = ROLE_BEFORE.test(before) || namedInParentheses(before, name);
     const demographic = DEMOGRAPHIC_AFTER.test(folded.slice(end, end + 16));
-    // In parentheses (`사자(使者)`, `황보민철(皇甫敏哲)`): a gloss, whose word decides (name-glosses.ts).
+    // In parentheses (`사자(使者)`, `황보민철(皇甫敏哲)`): a gloss, whose word decides (name-glosses.ts); after a person's
+    // word, the person's name (PERSON_BEFORE_GLOSS).
     const glossed = /[(（] ?$/u.test(before);
     if (!role && !demographic && (mixed || glossed)) continue;
     const reason = role ? 'role: a name in Chinese characters' : demographic ? 'pattern: a name in Chinese characters before (남/여, N세)' : 'pattern: a name in Chinese characters in Hangul text';

@@ -17,6 +17,9 @@ describe('names in Chinese characters', () => {
     // An honorific, a title or the copula glued on.
     ['"吉田真理子대표가 운영하는 광산', '吉田真理子', '외국인이름'],
     ['과장님 소개로 온 于桂國입니다', '于桂國', '외국인이름'],
+    // In parentheses after a person's word: who that person is.
+    ['107동 708호의 임대인(山田 恵美) 명의의 신협 계좌', '山田 恵美', '외국인이름'],
+    ['피해자(田中健太)에게 전화하여', '田中健太', '외국인이름'],
   ])('are a person: %s', (text, name, label) => {
     expect(names(text)[0]).toEqual([name, label]);
   });
@@ -25,6 +28,8 @@ describe('names in Chinese characters', () => {
     // A gloss in parentheses: the word before it decides (name-glosses.ts for a name).
     '공소외 2의 사자(使者)로서',
     '편인자기(片刃刺器, 한쪽 날만 있는 날)',
+    // A person's word glossed: a character a syllable, no space.
+    '피고인(被告人)은 증인(證人) 앞에서',
     // One character (a surname alone, a clan), a placeholder, a word a party role takes in mixed script.
     '고(高)·양(梁)·부(夫) 삼성',
     '피고인 陳은 피해자 劉와 다투었다',
