@@ -18,6 +18,8 @@ export const LEGAL_TERMS: readonly string[] = [
   '지정서비스업', '지정상품', '서비스업류', '상품류', '서비스표', '출원서비스표', '등록서비스표', '인용서비스표', '선등록서비스표',
   '출원상표', '등록상표', '인용상표', '선등록상표', '선사용상표', '상표권', '전용사용권자', '통상사용권자', '특허청구범위',
   '청구항', '출원발명', '선행발명', '비교대상발명', '등록고안', '비교대상고안',
+  // A defence against the suit itself, before the merits (`피고의 본안전 항변에 대한 판단`), read as a business.
+  '본안전',
   // An evidence list's prior convictions (`1. 판시전과: 범죄경력조회`), which a model read as a name and 과.
   '판시전과',
   // The legal form of a company or foundation is no part of its name (`[유한]회사 청솔약초`, `‘[주식]회사 중고차피알'`).

@@ -263,6 +263,8 @@ describe('span hygiene', () => {
     ]);
     const evidence = '1. 판시전과: 범죄경력조회';
     expect(why(evidence, [inside(evidence, '판시전과', '판시전', 'PERSON')])).toEqual([['판시전', 'legal term', '판시전과']]);
+    const defence = '피고 ES큐브의 본안전 항변에 대한 판단';
+    expect(why(defence, [spanOf(defence, '본안전', 'BUSINESS')])).toEqual([['본안전', 'legal term', '본안전']]);
   });
 
   it("drops a model span on a word that joins clauses or items (내지, 하여), and keeps a rule's", () => {
