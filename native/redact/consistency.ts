@@ -8,7 +8,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
-import { inMarkQuote, markQuotes, type Stretch } from './trademarks';
+import { isQuotedMark, markQuotes, type Stretch } from './trademarks';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
@@ -55,7 +55,7 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     const hits = tokenOccurrences(text, surface, lazyCompact);
-    const markQuoted = (h: { start: number; end: number }) => seed.category !== 'PERSON' && inMarkQuote(lazyMarks(), h.start, h.end);
+    const markQuoted = (h: { start: number; end: number }) => isQuotedMark(lazyMarks(), seed.category, h.start, h.end);
     const otherwise = (h: { start: number; end: number }) =>
       protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)) || markQuoted(h);
     if (isGuess(seed) && hits.some(otherwise)) {

@@ -20,7 +20,7 @@ import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './ha
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
-import { inMarkQuote, markQuotes, type Stretch } from './trademarks';
+import { isQuotedMark, markQuotes, type Stretch } from './trademarks';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
@@ -392,7 +392,7 @@ function judge(
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
   // A quoted mark of a trademark judgment, read as a business or product (a person quoted stays one).
-  if (s.category !== 'PERSON' && inMarkQuote(marks, s.start, s.end)) return { dropped: { span: s, why: 'trademark' } };
+  if (isQuotedMark(marks, s.category, s.start, s.end)) return { dropped: { span: s, why: 'trademark' } };
   if (s.category !== 'PERSON' && isProvinceOfAddress(text, s.start, s.end)) return { dropped: { span: s, why: 'generic word', detail: 'a province before its district' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };
   if (s.source === 'model' && verbBeforeAuxiliary(text, s)) return { dropped: { span: s, why: 'verb before an auxiliary' } };

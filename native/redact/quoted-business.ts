@@ -13,7 +13,7 @@ import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
-import { inMarkQuote, markQuotes } from './trademarks';
+import { isQuotedMark, markQuotes } from './trademarks';
 import { byPosition, withSpans } from './span-list';
 
 /** The kinds of business a quoted trade name is put before. */
@@ -81,7 +81,7 @@ export function quotedBusinessNames(text: string): { start: number; end: number 
       const atThePlace = pattern === IN_SETTING && AT_THE_PLACE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
       if (generic(m[1], atThePlace || pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED || pattern === OF_A_BODY)) continue;
       const start = m.index + 1;
-      if (inMarkQuote(marks, start, start + m[1].length)) continue;
+      if (isQuotedMark(marks, 'BUSINESS', start, start + m[1].length)) continue;
       found.set(start, start + m[1].length);
     }
   }

@@ -3,6 +3,7 @@
 // register publishes it) and the judgment cannot be read without it; law.go.kr leaves every one visible, and the model,
 // which never saw such a judgment, reads them as businesses and products. Only the judgment as a whole says which
 // quotes are marks: a quoted name in any other judgment (`'빅토리노래방' 출입문`) is a business, and stays one.
+import type { CategoryId } from '../types';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
 
 /** A word that names a mark; a judgment about one uses such words on nearly every line. */
@@ -13,6 +14,10 @@ const MARK_JUDGMENT = 10;
 
 // What a quote holds: a mark or a phrase about it, on one line, short (a sentence quoted is no mark).
 const QUOTED = new RegExp(`${QUOTE_OPEN}([^'’"”‘“\\n]{1,40})${QUOTE_CLOSE}`, 'gu');
+
+// What a mark is read as: the name of a thing, a trade or a body. A person, an address or a number quoted there keeps
+// its span (a mark may hold a name; the register does not make the person's other mentions public).
+const MARK_READINGS: ReadonlySet<CategoryId> = new Set(['BUSINESS', 'PRODUCT', 'SERVICE', 'ORGANIZATION', 'INSTITUTION', 'CULTURE']);
 
 export interface Stretch {
   start: number;
@@ -34,7 +39,7 @@ export function markQuotes(text: string): Stretch[] {
   return out;
 }
 
-/** Whether [start, end) lies inside one of `quotes`. */
-export function inMarkQuote(quotes: readonly Stretch[], start: number, end: number): boolean {
-  return quotes.some((q) => q.start <= start && end <= q.end);
+/** Whether a span of `category` at [start, end) lies inside one of `quotes`, read as a mark is. */
+export function isQuotedMark(quotes: readonly Stretch[], category: CategoryId, start: number, end: number): boolean {
+  return MARK_READINGS.has(category) && quotes.some((q) => q.start <= start && end <= q.end);
 }

@@ -23,14 +23,15 @@ describe('trademark judgments', () => {
     ]);
   });
 
-  it('drops a business or product the model read inside a quoted mark, and keeps a person quoted', () => {
+  it('drops a business or product the model read inside a quoted mark, and keeps a person or an address quoted', () => {
     const spans = [
       spanOf(MARK_CASE, 'Ace Golf Service', 'BUSINESS'),
       spanOf(MARK_CASE, '골프서비스', 'PRODUCT'),
       spanOf(MARK_CASE, 'A. G. S', 'PERSON'),
+      spanOf(MARK_CASE, 'Golf', 'ADDRESS', { nth: 1 }),
     ];
     const { spans: kept, dropped } = cleanSpansWithReasons(MARK_CASE, spans);
-    expect(kept.map((s) => s.text)).toEqual(['A. G. S']);
+    expect(kept.map((s) => s.text)).toEqual(['A. G. S', 'Golf']);
     expect(dropped.map((d) => [d.span.text, d.why])).toEqual([
       ['Ace Golf Service', 'trademark'],
       ['골프서비스', 'trademark'],
