@@ -8,7 +8,8 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
-import { isQuotedMark, markQuotes, type Stretch } from './trademarks';
+import { quotedMarks } from './quoted-business';
+import { isQuotedMark, type Stretch } from './trademarks';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
@@ -43,7 +44,7 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   let exclusions: TextRange[] | undefined;
   const lazyExclusions = () => (exclusions ??= findExclusions(foldForMatching(text)));
   let marks: Stretch[] | undefined;
-  const lazyMarks = () => (marks ??= markQuotes(text));
+  const lazyMarks = () => (marks ??= quotedMarks(text));
   const seeds = new Map<string, Span>();
   for (const s of spans) {
     const surface = text.slice(s.start, s.end).trim();

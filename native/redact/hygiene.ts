@@ -20,7 +20,8 @@ import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './ha
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { isTokenAt } from './token-match';
-import { isQuotedMark, markQuotes, type Stretch } from './trademarks';
+import { quotedMarks } from './quoted-business';
+import { isQuotedMark, type Stretch } from './trademarks';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
 const DIGIT = /[0-9]/u;
@@ -498,7 +499,7 @@ function wordsReadAsPersonEverywhere(text: string, spans: readonly Span[]): Set<
  */
 export function cleanSpansWithReasons(text: string, spans: readonly Span[]): HygieneResult {
   const ranges = findExclusions(foldForMatching(text));
-  const marks = markQuotes(text);
+  const marks = quotedMarks(text);
   const out: Span[] = [];
   const dropped: Dropped[] = [];
   const rules = spans.filter((s) => s.source === 'rule');

@@ -13,7 +13,7 @@ import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
-import { isQuotedMark, markQuotes } from './trademarks';
+import { isMarkJudgment, isQuotedMark, markQuotes, type Stretch } from './trademarks';
 import { byPosition, withSpans } from './span-list';
 
 /** The kinds of business a quoted trade name is put before. */
@@ -72,20 +72,30 @@ function withoutKind(name: string): string {
   return kind ? name.slice(0, -kind.length).trimEnd() : name;
 }
 
-/** [start, end) of each quoted trade name the sentence presents as one; none that a trademark judgment quotes as a mark. */
-export function quotedBusinessNames(text: string): { start: number; end: number }[] {
+/** [start, end) of each quoted trade name the sentence presents as one. */
+function presentedAsBusiness(text: string): Stretch[] {
   const found = new Map<number, number>();
-  const marks = markQuotes(text);
   for (const pattern of [BEFORE_KIND, IN_SETTING, RUN_OBJECT, AT_AN_ADDRESS, CALLED, TRADE_NAMED, OF_A_BODY]) {
     for (const m of text.matchAll(pattern)) {
       const atThePlace = pattern === IN_SETTING && AT_THE_PLACE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
       if (generic(m[1], atThePlace || pattern === AT_AN_ADDRESS || pattern === TRADE_NAMED || pattern === OF_A_BODY)) continue;
       const start = m.index + 1;
-      if (isQuotedMark(marks, 'BUSINESS', start, start + m[1].length)) continue;
       found.set(start, start + m[1].length);
     }
   }
   return [...found].map(([start, end]) => ({ start, end })).sort(byPosition);
+}
+
+/** The quoted marks of a trademark judgment (trademarks.ts), its quoted places of business left out. */
+export function quotedMarks(text: string): Stretch[] {
+  return isMarkJudgment(text) ? markQuotes(text, presentedAsBusiness(text)) : [];
+}
+
+/** [start, end) of each quoted trade name the sentence presents as one; none that a trademark judgment quotes as a mark. */
+export function quotedBusinessNames(text: string): Stretch[] {
+  const found = presentedAsBusiness(text);
+  const marks = isMarkJudgment(text) ? markQuotes(text, found) : [];
+  return found.filter((q) => !isQuotedMark(marks, 'BUSINESS', q.start, q.end));
 }
 
 const LABEL = labelInfo('기업명');
