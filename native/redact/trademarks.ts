@@ -14,8 +14,9 @@ const MARK_WORD = new RegExp(MARK_WORDS, 'gu');
 // marks say these words 19 to 111 times, those that touch one in passing 4 times or fewer.
 const MARK_JUDGMENT = 10;
 
-// What a quote holds: a mark or a phrase about it, on one line, short (a sentence quoted is no mark).
-const QUOTED = new RegExp(`${QUOTE_OPEN}([^'’"”‘“\\n]{1,40})${QUOTE_CLOSE}`, 'gu');
+// What a quote holds: a mark or a phrase about it, short (a sentence quoted is no mark); a line break inside, as a
+// text printed with hard-wrapped lines breaks it anywhere, but no paragraph's end.
+const QUOTED = new RegExp(`${QUOTE_OPEN}((?:[^'’"”‘“\\n]|\\n(?!\\n)){1,40})${QUOTE_CLOSE}`, 'gu');
 // A word for a mark within a few characters of the quote, no other quote nor a sentence's end between (`'X'가 상하로
 // 결합된 출원상표`, `'X' 상호를 사용하는 인용상표`, `출원상표의 하단에 위치한 'X'`, `등록상표 "X"`); not after a place's
 // particle (`'명품마트'에서 위조 상표가 부착된`: where the marks were sold).
@@ -23,6 +24,11 @@ const NEAR = `[^'’"”‘“.\\n]{0,15}`;
 const MARK_AFTER = new RegExp(`^(?!에)${NEAR}(?:${MARK_WORDS})`, 'u');
 const MARK_BEFORE = new RegExp(`(?:${MARK_WORDS})${NEAR}$`, 'u');
 const WINDOW = 24;
+
+/** `text` without line breaks: a word a wrapped line cuts (`출원상\n표`) is whole again. */
+const unwrapped = (text: string) => text.replace(/\n/gu, '');
+/** A quote's inside as its twins are compared: spaces and line breaks aside (`Ace Golf\nService`). */
+const twinKey = (inside: string) => inside.replace(/\s+/gu, '');
 
 // What a mark is read as: the name of a thing, a trade or a body. A person, an address or a number quoted there keeps
 // its span (a mark may hold a name; the register does not make the person's other mentions public).
@@ -35,8 +41,9 @@ export interface Stretch {
 
 /** Whether the judgment is about marks: the words for a mark stand in it ten times or more. */
 export function isMarkJudgment(text: string): boolean {
+  const flat = unwrapped(text);
   let n = 0;
-  for (MARK_WORD.lastIndex = 0; MARK_WORD.exec(text); ) if (++n >= MARK_JUDGMENT) return true;
+  for (MARK_WORD.lastIndex = 0; MARK_WORD.exec(flat); ) if (++n >= MARK_JUDGMENT) return true;
   return false;
 }
 
@@ -49,12 +56,12 @@ export function markQuotes(text: string, businesses: readonly Stretch[] = []): S
   const quotes = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index + 1, end: m.index + 1 + m[1].length, inside: m[1] }));
   const called = new Set<string>();
   for (const q of quotes) {
-    const after = text.slice(q.end + 1, q.end + 1 + WINDOW);
-    const before = text.slice(Math.max(0, q.start - 1 - WINDOW), q.start - 1);
-    if (MARK_AFTER.test(after) || MARK_BEFORE.test(before)) called.add(q.inside);
+    const after = unwrapped(text.slice(q.end + 1, q.end + 1 + WINDOW));
+    const before = unwrapped(text.slice(Math.max(0, q.start - 1 - WINDOW), q.start - 1));
+    if (MARK_AFTER.test(after) || MARK_BEFORE.test(before)) called.add(twinKey(q.inside));
   }
-  const trade = new Set(businesses.map((b) => text.slice(b.start, b.end)));
-  return quotes.filter((q) => called.has(q.inside) || !trade.has(q.inside)).map(({ start, end }) => ({ start, end }));
+  const trade = new Set(businesses.map((b) => twinKey(text.slice(b.start, b.end))));
+  return quotes.filter((q) => called.has(twinKey(q.inside)) || !trade.has(twinKey(q.inside))).map(({ start, end }) => ({ start, end }));
 }
 
 /** Whether a span of `category` at [start, end) lies inside one of `quotes`, read as a mark is. */

@@ -67,6 +67,18 @@ describe('trademark judgments', () => {
     expect(decideConsistently(MARK_CASE, [rule]).length).toBeGreaterThan(1);
   });
 
+  it('reads a judgment printed with hard-wrapped lines as the same judgment', () => {
+    const wrapped = (MARK_CASE.match(/.{1,38}/gu) ?? []).join('\n');
+    const quotes = quotedMarks(wrapped);
+    // Some quote and some word for a mark are cut by a line's end.
+    expect(quotes.some((q) => wrapped.slice(q.start, q.end).includes('\n'))).toBe(true);
+    expect(/상\n표|상표\n|\n상표|서비스\n표|표\n장/u.test(wrapped)).toBe(true);
+    expect(isMarkJudgment(wrapped)).toBe(true);
+    expect(quotes.map((q) => wrapped.slice(q.start, q.end).replace(/\n/gu, ''))).toEqual(
+      quotedMarks(MARK_CASE).map((q) => MARK_CASE.slice(q.start, q.end)),
+    );
+  });
+
   it('reads no quoted mark as a trade name in a trademark judgment, and the same quote elsewhere as one', () => {
     const sentence = '출원상표의 하단에 위치한 \'Ace Golf Service\'는 우리 나라에서';
     expect(quotedBusinessNames(sentence)).toHaveLength(1);
