@@ -7,8 +7,8 @@ import { foldForMatching } from '../rules/normalize';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
-import { compactOf, tokenOccurrences, type Compact } from './token-match';
 import { quotedMarks } from './quoted-business';
+import { compactOf, tokenOccurrences, type Compact } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */

@@ -19,8 +19,8 @@ import { PARTICLE_LIST, splitTrailingParticle } from '../tokenizer/particles';
 import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './hangul';
 import { isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
-import { isTokenAt } from './token-match';
 import { quotedMarks } from './quoted-business';
+import { isTokenAt } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
@@ -392,7 +392,7 @@ function judge(
   const word = protectedWordAround(text, s.start, s.end);
   if (word) return { dropped: { span: s, why: 'legal term', detail: word } };
   if (isGenericWord(s, surface)) return { dropped: { span: s, why: 'generic word' } };
-  // A quoted mark of a trademark judgment, read as a business or product (a person quoted stays one).
+  // A quoted mark of a trademark judgment, read as the name of a thing, trade or body (trademarks.ts).
   if (isQuotedMark(marks, s.category, s.start, s.end)) return { dropped: { span: s, why: 'trademark' } };
   if (s.category !== 'PERSON' && isProvinceOfAddress(text, s.start, s.end)) return { dropped: { span: s, why: 'generic word', detail: 'a province before its district' } };
   if (s.source === 'model' && verbBeforeDependentNoun(text, s)) return { dropped: { span: s, why: 'verb before a dependent noun' } };

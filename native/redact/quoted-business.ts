@@ -13,8 +13,8 @@ import { labelInfo } from '../taxonomy';
 import type { Span } from '../types';
 import { nameRange } from './head-nouns';
 import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
-import { isMarkJudgment, isQuotedMark, markQuotes, type Stretch } from './trademarks';
 import { byPosition, withSpans } from './span-list';
+import { isQuotedMark, markQuotes, type Stretch } from './trademarks';
 
 /** The kinds of business a quoted trade name is put before. */
 export const BUSINESS_KINDS: readonly string[] = [
@@ -88,13 +88,13 @@ function presentedAsBusiness(text: string): Stretch[] {
 
 /** The quoted marks of a trademark judgment (trademarks.ts), its quoted places of business left out. */
 export function quotedMarks(text: string): Stretch[] {
-  return isMarkJudgment(text) ? markQuotes(text, presentedAsBusiness(text)) : [];
+  return markQuotes(text, () => presentedAsBusiness(text));
 }
 
 /** [start, end) of each quoted trade name the sentence presents as one; none that a trademark judgment quotes as a mark. */
 export function quotedBusinessNames(text: string): Stretch[] {
   const found = presentedAsBusiness(text);
-  const marks = isMarkJudgment(text) ? markQuotes(text, found) : [];
+  const marks = markQuotes(text, () => found);
   return found.filter((q) => !isQuotedMark(marks, 'BUSINESS', q.start, q.end));
 }
 

@@ -10,8 +10,8 @@ import { QUOTE_CLOSE, QUOTE_OPEN } from './quotes';
 /** A word that names a mark; a judgment about one uses such words on nearly every line. */
 const MARK_WORDS = '상표|서비스표|표장';
 const MARK_WORD = new RegExp(MARK_WORDS, 'gu');
-// The marked release (criminal excerpts, 1.9 M characters) says 상표 once (`상표법위반죄`); the law.go.kr judgments about
-// marks say these words 19 to 111 times, those that touch one in passing 4 times or fewer.
+// The marked release (criminal excerpts, 1.9 M characters) says 상표 once (`상표법위반죄`); the law.go.kr training
+// judgments about marks say these words 19 to 76 times, the others never.
 const MARK_JUDGMENT = 10;
 
 // What a quote holds: a mark or a phrase about it, short (a sentence quoted is no mark); a line break inside, as a
@@ -49,9 +49,10 @@ export function isMarkJudgment(text: string): boolean {
 
 /**
  * The insides of the quotes of a trademark judgment, in order, but those `businesses` (the insides of quotes the
- * sentence presents as a place of business) hold, unless a twin of theirs is called a mark; none in any other judgment.
+ * sentence presents as a place of business, asked only of a trademark judgment) hold, unless a twin of theirs is
+ * called a mark; none in any other judgment.
  */
-export function markQuotes(text: string, businesses: readonly Stretch[] = []): Stretch[] {
+export function markQuotes(text: string, businesses: () => readonly Stretch[] = () => []): Stretch[] {
   if (!isMarkJudgment(text)) return [];
   const quotes = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index + 1, end: m.index + 1 + m[1].length, inside: m[1] }));
   const called = new Set<string>();
@@ -60,7 +61,7 @@ export function markQuotes(text: string, businesses: readonly Stretch[] = []): S
     const before = unwrapped(text.slice(Math.max(0, q.start - 1 - WINDOW), q.start - 1));
     if (MARK_AFTER.test(after) || MARK_BEFORE.test(before)) called.add(twinKey(q.inside));
   }
-  const trade = new Set(businesses.map((b) => twinKey(text.slice(b.start, b.end))));
+  const trade = new Set(businesses().map((b) => twinKey(text.slice(b.start, b.end))));
   return quotes.filter((q) => called.has(twinKey(q.inside)) || !trade.has(twinKey(q.inside))).map(({ start, end }) => ({ start, end }));
 }
 
