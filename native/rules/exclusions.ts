@@ -39,7 +39,8 @@ const TIME_START = '(?<!\\d)(?:(?<=오전|오후|새벽|아침|저녁|밤|낮)|(
 // `7시리즈`; nothing else is glued after an hour in the release or law.go.kr).
 const HOUR = `시(?![가-힣](?<!${PARTICLE_AFTER_UNIT}|[간반전후로]))`;
 
-const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean }[] = [
+// `acrossBreaks: false`: a pattern that a line break which took a space's place would fool, read on each line only.
+const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpExecArray) => boolean; acrossBreaks?: false }[] = [
   // 2023고단1234, 2021가합12345, 2019도1234, 2023카합123: a four-digit year, a case-type code, a serial.
   { kind: 'case-number', re: /(?<!\d)(?:19|20)\d{2}(?![년월일])[가-힣]{1,4}\d{1,7}(?!\d)/g },
   // 96도1234 판결: two-digit years (before 2000) are case numbers when a court word is at hand.
@@ -48,7 +49,8 @@ const PATTERNS: readonly { kind: ExclusionKind; re: RegExp; valid?: (m: RegExpEx
     re: /(?<=(?:선고|대법원|법원)\s{0,3})(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?!\d)|(?<!\d)\d{2}[가-힣]{1,4}\d{1,7}(?=\s{0,2}(?:판결|결정|사건|호\s?사건))/g,
   },
   // 98다1234-style with a two-syllable code (고단, 가합…) cannot be a plate, which has one syllable.
-  { kind: 'case-number', re: /(?<![\d가-힣])\d{2}[가-힣]{2,4}\d{1,7}(?!\d)/g },
+  // Not across a line break: `합천대로 38번길⏎294` (the break in a space's place) would read as one.
+  { kind: 'case-number', re: /(?<![\d가-힣])\d{2}[가-힣]{2,4}\d{1,7}(?!\d)/g, acrossBreaks: false },
   // 서울고법2006누16559, 대전지법 2021가단1234: a court abbreviation glued to the number.
   { kind: 'case-number', re: /(?<=(?:법원|고법|지법|행법|가법|특허법원)\s{0,2})(?:19|20)?\d{2}[가-힣]{1,4}\d{1,7}(?!\d)/g },
   // 2010고합224, 231(병합): serials listed after a case number share its case.
@@ -144,15 +146,53 @@ function statuteRanges(folded: string): TextRange[] {
   return ranges;
 }
 
-/** Ranges over the folded text, sorted by start; ranges of different kinds may overlap. */
-export function findExclusions(folded: string): TextRange[] {
+function rangesIn(folded: string, joined = false): TextRange[] {
   const ranges: TextRange[] = [];
-  for (const { kind, re, valid } of PATTERNS) {
+  for (const { kind, re, valid, acrossBreaks } of PATTERNS) {
+    if (joined && acrossBreaks === false) continue;
     for (const m of folded.matchAll(re)) {
       if (valid && !valid(m as RegExpExecArray)) continue;
       ranges.push({ start: m.index, end: m.index + m[0].length, kind });
     }
   }
   ranges.push(...statuteRanges(folded));
-  return ranges.sort((a, b) => a.start - b.start || a.end - b.end);
+  return ranges;
+}
+
+// A line break between two characters that are no space: where a PDF's justified lines end, inside a word as often
+// as between two (a break that falls on a space takes its place).
+const LINE_BREAK = /(?<=\S)\n(?=\S)/gu;
+
+/**
+ * The ranges a line break cuts (`99도⏎1095`, `1975. 3. 3⏎1.`, `1,000,⏎000원`): found in the text with those breaks left
+ * out, and mapped back over them. Only ranges that hold a break: the others are found where they stand (and joining
+ * two lines may hide one, `2019가합1234⏎2019가합5678`).
+ */
+function rangesCutByBreaks(folded: string): TextRange[] {
+  const offsets: number[] = [];
+  let joined = '';
+  let from = 0;
+  for (const m of folded.matchAll(LINE_BREAK)) {
+    for (let i = from; i < m.index; i++) offsets.push(i);
+    joined += folded.slice(from, m.index);
+    from = m.index + 1;
+  }
+  if (from === 0) return [];
+  for (let i = from; i < folded.length; i++) offsets.push(i);
+  joined += folded.slice(from);
+  const out: TextRange[] = [];
+  for (const r of rangesIn(joined, true)) {
+    const start = offsets[r.start];
+    const end = offsets[r.end - 1] + 1;
+    if (end - start > r.end - r.start) out.push({ start, end, kind: r.kind });
+  }
+  return out;
+}
+
+/**
+ * Ranges over the folded text, sorted by start; ranges of different kinds may overlap. A range a wrapped line's end
+ * cuts counts as one.
+ */
+export function findExclusions(folded: string): TextRange[] {
+  return [...rangesIn(folded), ...rangesCutByBreaks(folded)].sort((a, b) => a.start - b.start || a.end - b.end);
 }

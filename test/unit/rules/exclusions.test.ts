@@ -14,6 +14,19 @@ describe('findExclusions', () => {
     ]);
   });
 
+  it('marks a case number, date, sum or age that a wrapped line’s end cuts, and leaves a range on each line where it was', () => {
+    expect(kinds('선고 99도\n1095 판결')).toEqual([['99도\n1095', 'case-number']]);
+    expect(kinds('금 1,000,\n000원을')).toContainEqual(['1,000,\n000원', 'money']);
+    expect(kinds('피해자 A(남, 3\n5세)')).toContainEqual(['3\n5', 'age']);
+    expect(kinds('2023. 11. 1\n7. 피고인')).toContainEqual(['2023. 11. 1\n7.', 'date']);
+    // Joined, two case numbers a line break separates would read as none: each keeps its own range.
+    expect(kinds('2019가합1234\n2019가합5678')).toEqual([['2019가합1234', 'case-number'], ['2019가합5678', 'case-number']]);
+    // A break in a space's place: a road's number after its 번길 is no case number (`98가합1234` alone is one).
+    expect(kinds('광명시 합천대로 38번길\n294, 임상시험센터')).toEqual([]);
+    // A paragraph's end (a blank line, or a space beside the break) joins nothing.
+    expect(kinds('선고 99도\n\n1095 판결')).toEqual([]);
+  });
+
   it('marks two-digit-year case numbers near a court word', () => {
     const text = '대법원 1996. 5. 10. 선고 96도1234 판결';
     expect(findExclusions(text).filter((r) => r.kind === 'case-number').map((r) => [r.start, r.end])).toEqual([at(text, '96도1234')]);
