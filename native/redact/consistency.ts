@@ -41,7 +41,7 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   const visible = new Set(spans.filter((s) => s.role).map((s) => text.slice(s.start, s.end).trim()));
   let compact: Compact | undefined;
   const lazyCompact = () => (compact ??= compactOf(text));
-  let exclusions: TextRange[] | undefined;
+  let exclusions: readonly TextRange[] | undefined;
   const lazyExclusions = () => (exclusions ??= findExclusions(foldForMatching(text)));
   let marks: Stretch[] | undefined;
   const lazyMarks = () => (marks ??= quotedMarks(text));

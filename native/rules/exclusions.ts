@@ -189,10 +189,16 @@ function rangesCutByBreaks(folded: string): TextRange[] {
   return out;
 }
 
+// The rules, hygiene (twice) and consistency each ask for one judgment's exclusions: the last answer is kept.
+let last: { folded: string; ranges: readonly TextRange[] } | undefined;
+
 /**
  * Ranges over the folded text, sorted by start; ranges of different kinds may overlap. A range a wrapped line's end
  * cuts counts as one.
  */
-export function findExclusions(folded: string): TextRange[] {
-  return [...rangesIn(folded), ...rangesCutByBreaks(folded)].sort((a, b) => a.start - b.start || a.end - b.end);
+export function findExclusions(folded: string): readonly TextRange[] {
+  if (last?.folded === folded) return last.ranges;
+  const ranges = Object.freeze([...rangesIn(folded), ...rangesCutByBreaks(folded)].sort((a, b) => a.start - b.start || a.end - b.end));
+  last = { folded, ranges };
+  return ranges;
 }

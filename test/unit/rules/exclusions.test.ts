@@ -27,6 +27,14 @@ describe('findExclusions', () => {
     expect(kinds('선고 99도\n\n1095 판결')).toEqual([]);
   });
 
+  it('answers the same text once, with ranges no caller can change', () => {
+    const text = '2023. 11. 17. 선고 2023고단1234';
+    const first = findExclusions(text);
+    expect(findExclusions(`${text}`)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(findExclusions('2023고단1234')).not.toBe(first);
+  });
+
   it('marks two-digit-year case numbers near a court word', () => {
     const text = '대법원 1996. 5. 10. 선고 96도1234 판결';
     expect(findExclusions(text).filter((r) => r.kind === 'case-number').map((r) => [r.start, r.end])).toEqual([at(text, '96도1234')]);
