@@ -146,6 +146,7 @@ function statuteRanges(folded: string): TextRange[] {
   return ranges;
 }
 
+/** What the patterns and statute names find in `folded`; in a text `joined` over line breaks, not what a break fools. */
 function rangesIn(folded: string, joined = false): TextRange[] {
   const ranges: TextRange[] = [];
   for (const { kind, re, valid, acrossBreaks } of PATTERNS) {
