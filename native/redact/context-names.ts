@@ -147,7 +147,16 @@ export function quotingParticleLength(text: string, s: Span): number {
 // 함께`, `니한테`).
 // The source of money and who one says one is read so too (`다비 헹으로부터 차용한`, `소개로 온 찬니 찬입니다.'`).
 const SHORT_NAME_CUE = `${DATIVE}|${TOGETHER}|으로부터|로부터|${SAYS_WHO}`;
-const SHORT_LAST_WORD = new RegExp(`(?<![가-힣])([가-힣]{2,6}) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
+// … and the slots read ahead of the word, as PERSON_SLOT reads them: the owner, in whose name, whose order or
+// introduction (`카림 칸 소유인 물건`, `흘라 뚜의 지시에 따라`). The one-syllable words of prose that stand there in the
+// release (`내 소유의`, `처 명의로`, `딸 명의 계좌`: 30 words, none marked) are kin and pronouns, which isProseSyllable
+// keeps out, or follow a word the filters keep out (`자신의 처`, `피해자 형`).
+const SHORT_NAME_AHEAD = ' (?:소유(?:인|의|로)|명의(?:로|의|를)?)(?![가-힣])';
+const SHORT_NAME_WHOSE = '의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))';
+const SHORT_LAST_WORD = new RegExp(
+  `(?<![가-힣])([가-힣]{2,6}) ([가-힣])(?:(${SHORT_NAME_CUE}|${SHORT_NAME_WHOSE})(?![가-힣])|(?=(${SHORT_NAME_AHEAD})))`,
+  'gu',
+);
 // `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.
 const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
 const ONE_SYLLABLE_NOUNS = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
@@ -188,6 +197,17 @@ function misreading(spans: readonly Span[], from: number, end: number): Span | u
   return trailingHead(s.text, s.label, s.category) || isKoreanShaped(s.text) ? undefined : s;
 }
 
+/**
+ * The one person span inside [from, end), shorter than it and ending where it ends, that the slot reads whole (`흘라
+ * [뚜]에게`: the model's last syllable of a foreign name; `마 [신위]에게`: a given name after its surname); or undefined.
+ */
+function personPart(spans: readonly Span[], from: number, end: number): Span | undefined {
+  const over = spans.filter((s) => s.start < end && from < s.end);
+  const [s] = over;
+  if (over.length !== 1 || s.category !== 'PERSON' || s.source === 'user' || s.end !== end || s.start <= from) return undefined;
+  return s;
+}
+
 // The cues no company fills (a dative, the honorific subject, a companion, who one says one is): only there is the
 // model's business or place overruled. Money comes from companies, and they own and hold accounts (`햇살라이프로부터`,
 // `씨큐엠에스 소유의`, `지엠피쥬얼리 명의로`: on the test split every such reading the slots overruled was a company).
@@ -204,9 +224,12 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const add = (from: number, end: number, label: string, why: string, cue = '') => {
     if (touches(added, from, end)) return;
     const misread = PERSON_ONLY_CUE.test(cue) ? misreading(spans, from, end) : undefined;
+    const part = misread ? undefined : personPart(spans, from, end);
     if (misread) retired.add(misread);
+    else if (part) retired.add(part);
     else if (touches(spans, from, end)) return;
-    added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${misread ? `, not the model's ${misread.category}` : ''}`));
+    const note = misread ? `, not the model's ${misread.category}` : part ? `, the whole of “${part.text}”` : '';
+    added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${note}`));
   };
   const personLabel = (from: number, end: number) => (isKoreanShaped(text.slice(from, end)) ? '내국인이름' : '외국인이름');
   for (const m of text.matchAll(PERSON_SLOT)) {
@@ -226,7 +249,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`, cue);
   }
   for (const m of text.matchAll(SHORT_LAST_WORD)) {
-    const [, first, last, cue] = m;
+    const [, first, last] = m;
+    const cue = m[3] ?? m[4].trim();
     if (!agrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
     add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`, cue);

@@ -30,9 +30,11 @@ function looksForeign(text: string): boolean {
 // The ending of a verb form, a connective, a particle or the copula: `아는 커밍스`, `전달받아 [환전상]`, `돈을 빌려 …`,
 // `운영하 …`, `그러나 …`, `통해 …`, `직원에게 커밍스`, `원고의 모인 송○○` (a foreign given name ending so, `소피아`, is
 // left to the model). 라, 야 and 니 end longer words as a verb does only after a verb's syllable (`지시에 따라`, `하여야`,
-// `있으니`): `아누라`, `위자야`, `찬니` are names' words.
+// `있으니`): `아누라`, `위자야`, `찬니` are names' words. A word of two syllables ending so is prose where its first is a
+// verb's or the copula's (`달라`, `해야`, `이라`; the release and precedent-kr have 43 such words, all of these
+// syllables), a name's word where it is none (`흘라 뚜`, `누라`: Burmese Hla and the like).
 export const PROSE_END =
-  /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|면|지|자|하|써|부터|까지|니까|경)$|^[가-힣]?[라야]$|^[보하가오주되두서이아]?니$|(?:[따몰골달불하가오보서내려아어여해봐와줘니이]라|[아어여해돼줘봐와써가나워져쳐]야|(?:으|러|[하되가])니)$/u;
+  /(?:는|던|된|한|할|을|를|의|에|서|로|고|며|게|도|만|와|과|이|가|은|인|닌|아|어|여|해|려|워|져|쳐|나|면|지|자|하|써|부터|까지|니까|경)$|^[가-힣]?야$|^[따달이해말마하가내놀봐올줘졸뭐써사자보쓰거주불대나와오발타골서빼몰알살팔빨걸갈열울멀얼차커두부모니아어여려빌임콜훌심]?라$|^[보하가오주되두서이아]?니$|(?:[따몰골달불하가오보서내려아어여해봐와줘니이]라|[아어여해돼줘봐와써가나워져쳐]야|(?:으|러|[하되가])니)$/u;
 
 // `법무팀`, `경리과`, `영업부`: a noun and the kind of a unit is a part of an organisation, not a given name.
 const UNIT_KIND = /[팀부과실국청원처단소사장측계반조대]$/u;

@@ -120,6 +120,29 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('다비 헹로부터, 위 회사 측으로부터, 그 다음 날로부터, 사건 당일 집으로부터, 지인 윈입니다 그리고')).toEqual([]);
   });
 
+  it('reads such a name as the owner, in whose name, or whose order it was; never kin or a pronoun there', () => {
+    expect(added('그곳에 있던 카림 칸 소유인 물건을, 디팍 뚜 명의의 계좌로, 흘라 뚜의 지시에 따라')).toEqual(['카림 칸', '디팍 뚜', '흘라 뚜']);
+    expect(added('자신의 처 명의로 운영하던, 피해자 형 소유의 아파트를, 대출 명의를 내 명의로, 피고인의 딸 명의 계좌로')).toEqual([]);
+  });
+
+  it('takes a first word of two syllables ending in 라 for a name’s where no verb’s syllable opens it', () => {
+    expect(added('피고인은 위 돈을 흘라 뚜에게 전달하였다')).toEqual(['흘라 뚜']);
+    // `따라`, `달라`, `마라`: a verb's form before a noun of one syllable.
+    expect(added('지시에 따라 윈에게, 돈을 달라 뚜에게, 하지 마라 조에게')).toEqual([]);
+  });
+
+  it('reads the whole name where the model found its last word or a given name', () => {
+    const text = '피고인은 위 돈을 흘라 뚜에게 전달하였다';
+    const got = addContextNames(text, [spanOf(text, '뚜', 'PERSON')]).map((s) => [s.text, s.category]);
+    expect(got).toEqual([['흘라 뚜', 'PERSON']]);
+    // A span that runs past the slot's name, or two spans in it, stand as they are.
+    const two = '피고인은 위 돈을 흘라 뚜에게 전달하였다';
+    const halves = [spanOf(two, '흘라', 'PERSON'), spanOf(two, '뚜', 'PERSON')];
+    expect(addContextNames(two, halves).map((s) => s.text)).toEqual(['흘라', '뚜']);
+    const user = addContextNames(text, [spanOf(text, '뚜', 'PERSON', { source: 'user' })]).map((s) => s.text);
+    expect(user).toEqual(['뚜']);
+  });
+
   it('takes a word the model read as a business or a place where only a person stands for the person, never a bank, a kind or a Korean name', () => {
     const text = '사실 피고인은 프라카시 셰르파에게 돈을, 한빛상사에게 받은 돈을, 국민은행에게, 김철수에게';
     const spans = [spanOf(text, '프라카시', 'ADDRESS'), spanOf(text, '셰르파', 'BUSINESS'), spanOf(text, '한빛상사', 'BUSINESS'), spanOf(text, '국민은행', '은행'), spanOf(text, '김철수', 'BUSINESS')];

@@ -127,6 +127,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '후렐수흐', 'PERSON'), spanOf(text, '숙사왓', 'PERSON')])).toEqual(['투멘 후렐수흐:외국인이름', '차나폰 숙사왓:외국인이름']);
   });
 
+  it('is taken where it ends in 라 and no verb’s syllable opens it (`흘라`), not a verb’s form (`따라`, `달라`)', () => {
+    const text = 'KHAN KUMARA, 산다 흘라 마웅 등 4명이 술을 마셨고, 지시에 따라 마웅을, 돈을 달라 마웅에게';
+    const spans = [spanOf(text, '마웅', 'PERSON'), spanOf(text, '마웅', 'PERSON', { nth: 1 }), spanOf(text, '마웅', 'PERSON', { nth: 2 })];
+    expect(widened(text, spans)).toEqual(['산다 흘라 마웅:외국인이름', '마웅:PERSON', '마웅:PERSON']);
+  });
+
   it('is taken before a last word that spells a rare surname and a given name, where it could be no Korean’s name', () => {
     const text = '이에 피고인은 카림 라흐만에게 설명하였다, 회계사 남궁민수, 마크 라흐만';
     const spans = [spanOf(text, '라흐만', 'PERSON'), spanOf(text, '남궁민수', '내국인이름'), spanOf(text, '라흐만', 'PERSON', { nth: 1 })];
