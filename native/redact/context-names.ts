@@ -44,7 +44,11 @@ const DATIVE = '에게서|에게|한테서|한테';
 // … and one's own people the sentence then names (`X과 그 동료인 피해자 E`, `피해자 B와 그 남편인 C에게`): the release marks
 // the three words there; the two it leaves are roles (`사장과 그 일행들이`, `피해자와 그 남편을`).
 const THEIR_OWN = '그 (?:동료|일행|친구|지인|애인|남편|아내|처|동생|형|누나|언니|오빠|딸|아들|어머니|아버지|부모)(?:인|이|과|와|을|를|들)';
-const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|${PEOPLE_RELATION}|${THEIR_OWN}))`;
+// … and with whom one quarrels (`X과 시비되어`, `X와 몸싸움을`): the release marks the 9 names there; the 46 words it
+// leaves are roles, plurals and kinds (`피해자와 시비`, `일행과`, `손님들과`) and verbs of coming (`찾아와 시비`).
+const QUARREL = /^ (?:말다툼|시비|몸싸움|다툼)/u;
+const VERB_OF_COMING = /^[가-힣][아어여워려쳐져해라가]$/u;
+const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|시비|몸싸움|다툼|${PEOPLE_RELATION}|${THEIR_OWN}))`;
 // Whose bank account it is (`툰 나잉의 농협은행계좌로`, `D의 E은행 계좌로`): the release marks 28 values there, 24 of them
 // names; the words it leaves are 명의, roles and pronouns.
 const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
@@ -243,6 +247,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     // `50만 원을 명의 대여비로`, `필요하니까 명의를`: before 명의 a word ending as prose is no one's name.
     if (m[3]?.startsWith('명의') && PROSE_END.test(stem)) continue;
     if (cue.endsWith('로부터') && BODY_END.test(stem)) continue;
+    // `찾아와 시비를`, `달려와 다툼이`, `올라와`: a verb of two syllables and 오다 before a quarrel, not a name's end.
+    if (cue === '와' && VERB_OF_COMING.test(stem) && QUARREL.test(text.slice(start + stem.length + 1, start + stem.length + 5))) continue;
     // `샐컬하명의의 계좌`: 명의 glued to the name, read by its own slot.
     if (cue === '의' && /명의?$/u.test(stem)) continue;
     const from = spacedNameStart(text, start);

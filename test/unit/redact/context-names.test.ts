@@ -22,6 +22,9 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('피고인은 쬘머짜와 동업하기로 하고, 뷁뤽과 통화하였으며, 렸뿜혔엽과 말다툼을 하였다')).toEqual(['쬘머짜', '뷁뤽', '렸뿜혔엽']);
     expect(added('피해자와 통화하고, 어머니와 말다툼을 하고, 찾아와 시비를 걸고, 손님과 동거하였다')).toEqual([]);
     expect(added('피고인은 모에와 지인 관계이고, 뷁뤽과 연인 사이이다. 남편과 부부 사이, 피해자와 지인 관계')).toEqual(['모에', '뷁뤽']);
+    // … or with whom one quarrels, not a role, a plural or a verb of coming (`찾아와 시비`).
+    expect(added('위 머웨허좆과 시비되어, 삼턴과 몸싸움을 하고, 뷁뤽과 다툼이 생겨')).toEqual(['머웨허좆', '삼턴', '뷁뤽']);
+    expect(added('피해자와 시비하고, 일행과 몸싸움을, 손님들과 시비, 찾아와 시비를 걸고, 올라와 다툼을, 달려와 말다툼을')).toEqual([]);
     // … or one's own people the sentence goes on to name (`X과 그 동료인 피해자`), never a role's (`사장과 그 일행들이`).
     expect(added('화가 나 신위와 그 동료인 피해자 김철수를, 뷁뤽과 그 남편인 이영수를')).toEqual(['신위', '뷁뤽']);
     expect(added('회사의 사장과 그 일행들이, 피해자와 그 남편을, 원고 부부와 그 아들인')).toEqual([]);
