@@ -20,6 +20,9 @@ export const LEGAL_TERMS: readonly string[] = [
   '청구항', '출원발명', '선행발명', '비교대상발명', '등록고안', '비교대상고안',
   // A defence against the suit itself, before the merits (`피고의 본안전 항변에 대한 판단`), read as a business.
   '본안전',
+  // Standing to sue or be sued (`피고적격이 없어`, `원고 적격을 가지고`): a wrapped line that breaks after the role
+  // (`피고⏎적격`) is read with a space there, and the model read the rest as the role's name.
+  '당사자적격', '원고적격', '피고적격', '적격',
   // An evidence list's prior convictions (`1. 판시전과: 범죄경력조회`), which a model read as a name and 과.
   '판시전과',
   // The legal form of a company or foundation is no part of its name (`[유한]회사 청솔약초`, `‘[주식]회사 중고차피알'`).

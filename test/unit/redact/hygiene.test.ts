@@ -265,6 +265,13 @@ describe('span hygiene', () => {
     expect(why(evidence, [inside(evidence, '판시전과', '판시전', 'PERSON')])).toEqual([['판시전', 'legal term', '판시전과']]);
     const defence = '피고 ES큐브의 본안전 항변에 대한 판단';
     expect(why(defence, [spanOf(defence, '본안전', 'BUSINESS')])).toEqual([['본안전', 'legal term', '본안전']]);
+    // Standing, read as the name of the role before it (`원고 [적격]을`) or across a wrapped line's break.
+    const standing = '원고 적격을 가지고, 소의 피고\n적격이 없어';
+    const readings = [spanOf(standing, '적격', 'PERSON', { source: 'rule' }), spanOf(standing, '적격', 'PERSON', { nth: 1 })];
+    expect(why(standing, readings)).toEqual([
+      ['적격', 'legal term', '적격'],
+      ['적격', 'legal term', '적격'],
+    ]);
   });
 
   it("drops a model span on a word that joins clauses or items (내지, 하여), and keeps a rule's", () => {
