@@ -5,6 +5,7 @@ import { derivedSpan } from './derived-span';
 import { trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
+import { isTokenAt } from './token-match';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
@@ -23,15 +24,14 @@ export function isPropagatable(surface: string): boolean {
 }
 
 // Entities whose name may be read in fragments elsewhere (`[나심울르] 이크발은` where `나심울르 이크발` is a business
-// found twice, `위 [겨자씨] 선교회에` where `사단법인 겨자씨 선교회` was read whole): the whole mention takes the fragments'
-// place, as it does for a person; the court operator still leaves a kind it ends in visible (`A교회`). A name of one
-// word keeps its fragments, which leave its kind visible as courts write it (`[대구]은행` beside `대구은행`), and so do
-// fragments that leave only that kind (`[롯데케미칼] 공장` beside `롯데케미칼 공장`): nothing of the name shows there.
+// found twice, `위 [겨자씨] 선교회에` where `사단법인 겨자씨 선교회` was read whole, `[백메]가 영업권` where `백메가` was):
+// the whole mention takes the fragments' place, as it does for a person; the court operator still leaves a kind it
+// ends in visible (`A교회`). Fragments that leave only that kind keep their place (`[대구]은행` beside `대구은행`,
+// `[롯데케미칼] 공장` beside `롯데케미칼 공장`): nothing of the name shows there.
 const NAMED: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'CULTURE', 'PRODUCT', 'SERVICE']);
 
 function mayReplaceFragments(c: Candidate): boolean {
-  if (c.seed.category === 'PERSON') return true;
-  return NAMED.has(c.seed.category) && c.surface.includes(' ');
+  return c.seed.category === 'PERSON' || NAMED.has(c.seed.category);
 }
 
 /** True when the spans inside a mention of `c` at [start, end) leave nothing of it uncovered but its trailing kind. */
@@ -190,7 +190,10 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   for (const { c, start } of matches) {
     const end = start + c.surface.length;
     if (taken.subarray(start, end).some((x) => x !== 0)) {
-      const inside = mayReplaceFragments(c) ? modelInside(start, end) : undefined;
+      // Not where span hygiene would drop the whole mention (`주식회사플레이위드는15억`: a word runs on past it) and so
+      // leave the fragments' text bare.
+      const replaceable = mayReplaceFragments(c) && (c.seed.category === 'PERSON' || isTokenAt(text, start, end));
+      const inside = replaceable ? modelInside(start, end) : undefined;
       const kindOnly = c.seed.category !== 'PERSON' && inside !== undefined && onlyKindLeft(text, c, start, end, inside);
       if (!inside || kindOnly || inside.some((s) => dropped.has(s)) || added.some((a) => a.start < end && start < a.end)) {
         if (c.seed.category === 'PERSON') added.push(...uncoveredRest(text, c, start, end, taken, spans));

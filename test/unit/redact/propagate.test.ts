@@ -62,7 +62,15 @@ describe('propagate', () => {
     const text = '피고인과 나심울르 이크발은 식당에서, 양손으로 나심울르 이크발의 목을';
     const seeds = [spanOf(text, '나심울르', 'CULTURE'), spanOf(text, '나심울르 이크발', 'BUSINESS', { nth: 1 })];
     expect(texts(propagate(text, seeds))).toEqual(['5:나심울르 이크발:propagated', '26:나심울르 이크발:model']);
-    // One word keeps its fragment, which leaves the kind visible (`[대구]은행`).
+    // A name of one word takes the place of a fragment that leaves part of the name (`[백메]가 영업권`), not where a
+    // word runs on past the mention, which span hygiene would drop (`주식회사플레이위드는15억`, law.go.kr's lost spaces).
+    const one = '백메가 영업권에 지급한 돈, 백메가 주식회사의 대표';
+    const ones = [spanOf(one, '백메', 'BUSINESS'), spanOf(one, '백메가', 'BUSINESS', { nth: 1 })];
+    expect(texts(propagate(one, ones))).toEqual(['0:백메가:propagated', '16:백메가:model']);
+    const glued = '주식회사플레이위드가 인수하고, 26.주식회사플레이위드는15억 원';
+    const gluedSeeds = [spanOf(glued, '주식회사플레이위드', 'BUSINESS'), spanOf(glued, '플레이위드', 'BUSINESS', { nth: 1 })];
+    expect(texts(propagate(glued, gluedSeeds))).toEqual(['0:주식회사플레이위드:model', '24:플레이위드:model']);
+    // One word keeps a fragment that leaves only the kind visible (`[대구]은행`).
     const bank = '대구은행 예금채권과 대구은행 대출금';
     const banks = [spanOf(bank, '대구은행', 'BUSINESS'), spanOf(bank, '대구', 'INSTITUTION', { nth: 1 })];
     expect(texts(propagate(bank, banks))).toEqual(['0:대구은행:model', '11:대구:model']);
