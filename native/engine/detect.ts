@@ -14,6 +14,7 @@ import { detectRoles } from '../redact/roles';
 import { mergeSpans } from '../redact/merge';
 import { addAliases } from '../redact/aliases';
 import { addBankNames } from '../redact/bank-names';
+import { addBranchNames } from '../redact/branch-names';
 import { addBusinessesAtAddresses } from '../redact/business-at-address';
 import { addOwnersAtAddresses } from '../redact/owner-at-address';
 import { addContextNames, quotingParticleLength } from '../redact/context-names';
@@ -389,6 +390,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   addGluedBusinessNames,
   // A bank of the closed list that nothing marks is marked (`하나은행 직원을 사칭`).
   addBankNames,
+  // The branch named after a business where the sentence goes on to it (`이야기모바일 김포공항점 앞에서`).
+  addBranchNames,
   // The short name given a party just named (`주식회사 껑깝욤횔(이하 ‘병뇐’이라 한다)`) is the party's, and seeds propagation.
   addAliases,
   // A word no dictionary knows where only a person stands (`뇌퇴에게`, `X 팀장을 사칭`).
