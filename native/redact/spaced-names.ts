@@ -292,6 +292,10 @@ function twoWordsAfterRole(text: string, spans: readonly Span[], s: Span): numbe
   return looksForeign(text.slice(first, s.end)) ? first : undefined;
 }
 
+// Foreign given names the noun list has as loanwords (`메리 [그레이스 크루즈]로부터`: Mary Grace, a Filipino name courts
+// write often): before a foreign name of two words or more the model read, they open it.
+const LOANWORD_GIVEN_NAMES: ReadonlySet<string> = new Set(['메리', '마크', '마리아', '루비', '올리브']);
+
 // One-syllable words that open a clause as prose: the counts, adverbs and determiners prose puts after a role, and a few
 // more (`위 아웅 나잉`, `각`, `및`), and the deceased's 망 and 고 (`2. 망 딜쇼드 누르라노바(`, law.go.kr's `망 소외 3`).
 const CLAUSE_SYLLABLES = new Set([...ONE_SYLLABLE_WORDS, ...'위각및즉단총당동모망고']);
@@ -354,7 +358,8 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
       // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
       const shapeFits =
         foreign || (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
-      if (!((k === 0 || looksForeign(text.slice(from, s.end))) && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word))) break;
+      const loanword = foreign && k === 0 && s.text.includes(' ') && LOANWORD_GIVEN_NAMES.has(word);
+      if (!((k === 0 || looksForeign(text.slice(from, s.end))) && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word)) && !loanword) break;
       words.unshift(word);
       from = start;
     }

@@ -127,6 +127,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, [spanOf(text, '후렐수흐', 'PERSON'), spanOf(text, '숙사왓', 'PERSON')])).toEqual(['투멘 후렐수흐:외국인이름', '차나폰 숙사왓:외국인이름']);
   });
 
+  it('is taken where it is a foreign given name the noun list has as a loanword, before a name of two words', () => {
+    const text = '직후 메리 그레이스 크루즈로부터 돈을, 메리 크루즈에게, 마크 가방';
+    const spans = [spanOf(text, '그레이스 크루즈', 'PERSON'), spanOf(text, '크루즈', 'PERSON', { nth: 1 })];
+    expect(widened(text, spans)).toEqual(['메리 그레이스 크루즈:외국인이름', '크루즈:PERSON']);
+  });
+
   it('is taken where it ends in 라 and no verb’s syllable opens it (`흘라`), not a verb’s form (`따라`, `달라`)', () => {
     const text = 'KHAN KUMARA, 산다 흘라 마웅 등 4명이 술을 마셨고, 지시에 따라 마웅을, 돈을 달라 마웅에게';
     const spans = [spanOf(text, '마웅', 'PERSON'), spanOf(text, '마웅', 'PERSON', { nth: 1 }), spanOf(text, '마웅', 'PERSON', { nth: 2 })];
