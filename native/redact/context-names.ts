@@ -202,13 +202,14 @@ function misreading(spans: readonly Span[], from: number, end: number): Span | u
 }
 
 /**
- * The one person span inside [from, end), shorter than it and ending where it ends, that the slot reads whole (`흘라
- * [뚜]에게`: the model's last syllable of a foreign name; `마 [신위]에게`: a given name after its surname); or undefined.
+ * The one person span inside [from, end) and shorter than it that the slot reads whole (`흘라 [뚜]에게`: the model's
+ * last syllable of a foreign name; `[무함울르] 칸으로부터`: its first word; `마 [신위]에게`: a given name after its
+ * surname); or undefined.
  */
 function personPart(spans: readonly Span[], from: number, end: number): Span | undefined {
   const over = spans.filter((s) => s.start < end && from < s.end);
   const [s] = over;
-  if (over.length !== 1 || s.category !== 'PERSON' || s.source === 'user' || s.end !== end || s.start <= from) return undefined;
+  if (over.length !== 1 || s.category !== 'PERSON' || s.source === 'user' || s.start < from || s.end > end || s.end - s.start >= end - from) return undefined;
   return s;
 }
 

@@ -138,6 +138,9 @@ describe('a name read from a slot only a person fills', () => {
     const text = '피고인은 위 돈을 흘라 뚜에게 전달하였다';
     const got = addContextNames(text, [spanOf(text, '뚜', 'PERSON')]).map((s) => [s.text, s.category]);
     expect(got).toEqual([['흘라 뚜', 'PERSON']]);
+    // … or its first word (`[무함울르] 칸으로부터`).
+    const first = '이에 속은 위 무함울르 칸으로부터 돈을';
+    expect(addContextNames(first, [spanOf(first, '무함울르', 'PERSON')]).map((s) => s.text)).toEqual(['무함울르 칸']);
     // A span that runs past the slot's name, or two spans in it, stand as they are.
     const two = '피고인은 위 돈을 흘라 뚜에게 전달하였다';
     const halves = [spanOf(two, '흘라', 'PERSON'), spanOf(two, '뚜', 'PERSON')];
