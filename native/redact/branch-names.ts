@@ -9,7 +9,7 @@ import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { touches, withSpans } from './span-list';
 
-/** A little below the model's doubt about a business, above nothing: the place the sentence gives, no vote. */
+/** Between a model doubt's 0.6 and the pattern rules' 0.8, as a person's slot (context-names.ts): the sentence alone, no model vote. */
 const SCORE = 0.7;
 
 const BODIES: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION']);
@@ -19,7 +19,8 @@ const BODIES: ReadonlySet<Span['category']> = new Set(['BUSINESS', 'INSTITUTION'
 const BRANCH = /^[가-힣]{0,4}[’'"”]? ([가-힣A-Za-z0-9]{2,8}?(?:지점|점))(?=(?:에서|에|으로|로)(?![가-힣])| (?:앞|내|안|부근|인근|주변|옆|건너편|맞은편|입구|매장|주차장|사무실|직원|점장|계산대|카운터)(?:에서|에|길|으로|의)?(?![가-힣]))/u;
 
 // Kinds of outlet or shop, not a branch's own name (`직영점`, `1호점`, `의류점`, `커피전문점`, `가요주점`): after a marked
-// business the release has 13 such kinds (음식점 44 times, 편의점 35), the dictionary's words among them.
+// business in such sentences the release has them (음식점 44 times, 편의점 35, 커피전문점, 가요주점, 제과점 …), the
+// dictionary's words among them.
 const OUTLET_KINDS = /^(?:\d+호점|[가-힣]*(?:직영점|영업점|총판점|본사점|분점|주점|전문점|제과점|분식점|의류점|커피점|백화점|음식점|편의점|대리점|판매점|정육점|잡화점|소매점|도매점|할인점|면세점|양복점|안경점|문구점|철물점|식품점|특약점|가맹점|체인점))$/u;
 
 /** `spans` plus the branch named right after a body's span where nothing marks it. */
@@ -36,5 +37,5 @@ export function addBranchNames(text: string, spans: readonly Span[]): Span[] {
     if (touches(spans, start, end) || touches(added, start, end)) continue;
     added.push(ruleSpan(text, start, end, '지점', SCORE, `branch: named after “${s.text}”`));
   }
-  return withSpans(spans, added, new Set());
+  return withSpans(spans, added);
 }
