@@ -149,7 +149,10 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       // A Korean full name, or a word of three syllables or more that no adverb or conjunction ends like (`특히`,
       // `그런데`, `오히려` are no names); after the determiner of people named before, two syllables too (`위 스리,
       // 디네시 라나싱헤를`: no adverb follows 위).
-      const twoSyllables = AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)) || (closedByEtc && !PROSE_END.test(word));
+      // The conjunction glued to it says the same (`한 달 후에 X과 [뱄뎅켓겊]으로부터`): in the release every word before
+      // `과/와 <a marked name>` is marked (29) but the roles 피고인 and 피해자 and two verbs of coming (`찾아와`, `들어와`).
+      const conjunction = !SEPARATOR_BEFORE.test(text.slice(Math.max(0, anchor.start - 3), anchor.start));
+      const twoSyllables = AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)) || ((closedByEtc || conjunction) && !PROSE_END.test(word));
       if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3 && !twoSyllables)) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!opensAList(text, start)) break;

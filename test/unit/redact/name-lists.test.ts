@@ -64,6 +64,11 @@ describe('names listed before a found name', () => {
     expect(before('한 달 후에 쬘머짜와 컬초로부터 인건비를', '컬초')).toEqual(['쬘머짜']);
     expect(before('피고인은 홀뎅앴과 냄잉쉽에게', '냄잉쉽')).toEqual(['홀뎅앴']);
     expect(before('피고인은 박민호, 최영수와 김유진에게', '김유진')).toEqual(['박민호', '최영수']);
+    // … a word of two syllables that looks no Korean's too, as no word but a role or a verb of coming stands there
+    // unmarked in the release; not after a comma alone, nor a verb's connective (`찾아와`).
+    expect(before('한 달 후에 홀쪘과 뱄뎅켓겊으로부터 인건비를', '뱄뎅켓겊')).toEqual(['홀쪘']);
+    expect(before('한 달 후에 홀쪘, 뱄뎅켓겊으로부터 인건비를', '뱄뎅켓겊')).toEqual([]);
+    expect(before('피해자에게 찾아와 뱄뎅켓겊에게 말하였다', '뱄뎅켓겊')).toEqual([]);
     // 은 after an open syllable is no particle (the topic particle is 는 there): the name's own (다은, 지은).
     expect(before('피고인은 어금다은, 애옮턴과 함께', '애옮턴')).toEqual(['어금다은']);
     expect(before('피고인은 어금지은, 애옮턴과 공모하여', '애옮턴')).toEqual(['어금지은']);
