@@ -46,19 +46,24 @@ const DATIVE = '에게서|에게|한테서|한테';
 const THEIR_OWN = '그 (?:동료|일행|친구|지인|애인|남편|아내|처|동생|형|누나|언니|오빠|딸|아들|어머니|아버지|부모)(?:인|이|과|와|을|를|들)';
 // … and with whom one quarrels (`X과 시비되어`, `X와 몸싸움을`): the release marks the 9 names there; the 46 words it
 // leaves are roles, plurals and kinds (`피해자와 시비`, `일행과`, `손님들과`) and verbs of coming (`찾아와 시비`).
-const QUARREL = /^ (?:말다툼|시비|몸싸움|다툼)/u;
+const QUARREL_WORDS = '말다툼|시비|몸싸움|다툼';
+const QUARREL = new RegExp(`^ (?:${QUARREL_WORDS})`, 'u');
 const VERB_OF_COMING = /^[가-힣][아어여워려쳐져해라가]$/u;
-const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|말다툼|시비|몸싸움|다툼|${PEOPLE_RELATION}|${THEIR_OWN}))`;
+const TOGETHER = `[과와](?= (?:함께|공모하|공모한|공모하여|동업|교제|동거|결혼|통화|${QUARREL_WORDS}|${PEOPLE_RELATION}|${THEIR_OWN}))`;
 // Whose bank account it is (`툰 나잉의 농협은행계좌로`, `D의 E은행 계좌로`): the release marks 28 values there, 24 of them
 // names; the words it leaves are 명의, roles and pronouns.
 const ACCOUNT = '(?:[가-힣A-Za-z]{0,8}(?:은행|농협|금고|신협|우체국|수협) ?)?(?:예금 ?)?계좌';
 // Who one says one is, at the end of a sentence of what is said.
 const SAYS_WHO = `입니다(?=[.,!?’'"”])`;
+// Whose introduction, order or request it was (`X의 지시에 따라`); the owner and in whose name, read ahead of the word.
+const WHOSE = '의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))';
+const OWNER = '소유(?:인|의|로)';
+const IN_NAME = '명의(?:로|의|를)?';
 // The last of the people a count sums up (`D 등 135명으로부터`, `I등 3인에게`): the release marks 7 words there, the one it
 // leaves is 피해자 (`피해자 등 3명과`), a role the kind filter keeps out. Not 3인분 (portions), 3인조 (a gang), 3인용.
 const PEOPLE_COUNT = '등 ?(?:\\d+|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?(?:명|인(?![분조용]))';
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))|의(?= ${ACCOUNT})|(?= (소유(?:인|의|로)|운영의|명의(?:로|의|를)?|등(?:에게서|에게|으로부터|한테))(?![가-힣])|(?= ?(${PEOPLE_COUNT}))))(?:(?![가-힣])|(?=${PEOPLE_COUNT}))`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|${WHOSE}|의(?= ${ACCOUNT})|(?= (${OWNER}|운영의|${IN_NAME}|등(?:에게서|에게|으로부터|한테))(?![가-힣])|(?= ?(${PEOPLE_COUNT}))))(?:(?![가-힣])|(?=${PEOPLE_COUNT}))`,
   'gu',
 );
 
@@ -155,10 +160,8 @@ const SHORT_NAME_CUE = `${DATIVE}|${TOGETHER}|으로부터|로부터|${SAYS_WHO}
 // introduction (`카림 칸 소유인 물건`, `흘라 뚜의 지시에 따라`). The one-syllable words of prose that stand there in the
 // release (`내 소유의`, `처 명의로`, `딸 명의 계좌`: 30 words, none marked) are kin and pronouns, which isProseSyllable
 // keeps out, or follow a word the filters keep out (`자신의 처`, `피해자 형`).
-const SHORT_NAME_AHEAD = ' (?:소유(?:인|의|로)|명의(?:로|의|를)?)(?![가-힣])';
-const SHORT_NAME_WHOSE = '의(?= (?:소개|지시|부탁|권유)(?:로|를|을|에|대로)(?![가-힣]))';
 const SHORT_LAST_WORD = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}) ([가-힣])(?:(${SHORT_NAME_CUE}|${SHORT_NAME_WHOSE})(?![가-힣])|(?=(${SHORT_NAME_AHEAD})))`,
+  `(?<![가-힣])([가-힣]{2,6}) ([가-힣])(?:(${SHORT_NAME_CUE}|${WHOSE})(?![가-힣])|(?=( (?:${OWNER}|${IN_NAME})(?![가-힣]))))`,
   'gu',
 );
 // `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.

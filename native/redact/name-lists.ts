@@ -61,13 +61,16 @@ const SEPARATOR_BEFORE = /(?:, ?| 및 )$/u;
 // … or the conjunction glued to it, as its last sound asks (`한 달 후에 쬘머짜와 [컬초]로부터`, `영상익과 [개여겊]은`).
 const CONJUNCTION_BEFORE = /[가-힣][와과] $/u;
 
-/** The length of the separator before `at`: `, `, ` 및 `, or a conjunction that agrees with the word it ends; or 0. */
-function separatorBefore(text: string, at: number): number {
+/**
+ * The separator before `at`: `, `, ` 및 `, or a conjunction that agrees with the word it ends (`conjunction`), by its
+ * length; or undefined.
+ */
+function separatorBefore(text: string, at: number): { length: number; conjunction: boolean } | undefined {
   const sep = SEPARATOR_BEFORE.exec(text.slice(Math.max(0, at - 3), at));
-  if (sep) return sep[0].length;
-  if (!CONJUNCTION_BEFORE.test(text.slice(Math.max(0, at - 3), at))) return 0;
+  if (sep) return { length: sep[0].length, conjunction: false };
+  if (!CONJUNCTION_BEFORE.test(text.slice(Math.max(0, at - 3), at))) return undefined;
   const open = finalSound(text[at - 3]) === 'vowel';
-  return (text[at - 2] === '와') === open ? 2 : 0;
+  return (text[at - 2] === '와') === open ? { length: 2, conjunction: true } : undefined;
 }
 // What may stand before the first item of a list: the start of a line or clause, an opening bracket or quote, or a word
 // that ends in a particle, a connective, a conjunction or the copula (`피고인과`, `그러나`, `이에`, `중간 사업자인`), or
@@ -133,8 +136,8 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
     let anchor = y;
     for (let k = 0; k < 4; k++) {
       const sep = separatorBefore(text, anchor.start);
-      if (sep === 0) break;
-      const end = anchor.start - sep;
+      if (!sep) break;
+      const end = anchor.start - sep.length;
       const words = foreignWordsBefore(text, end, y);
       if (words !== undefined) {
         if (touches(spans, words, end) || touches(added, words, end)) break;
@@ -151,8 +154,7 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       // 디네시 라나싱헤를`: no adverb follows 위).
       // The conjunction glued to it says the same (`한 달 후에 X과 [뱄뎅켓겊]으로부터`): in the release every word before
       // `과/와 <a marked name>` is marked (29) but the roles 피고인 and 피해자 and two verbs of coming (`찾아와`, `들어와`).
-      const conjunction = !SEPARATOR_BEFORE.test(text.slice(Math.max(0, anchor.start - 3), anchor.start));
-      const twoSyllables = AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)) || ((closedByEtc || conjunction) && !PROSE_END.test(word));
+      const twoSyllables = AFTER_DETERMINER.test(text.slice(Math.max(0, start - 3), start)) || ((closedByEtc || sep.conjunction) && !PROSE_END.test(word));
       if (NOT_A_NAME_END.test(word) || (!isKoreanShaped(word) && word.length < 3 && !twoSyllables)) break;
       if (touches(spans, start, end) || touches(added, start, end)) break;
       if (!opensAList(text, start)) break;
