@@ -1,7 +1,6 @@
 // Where a string stands as a token: the one rule the leak check and the consistency pass share, so whatever the
 // engine redacted everywhere the check also finds nowhere (`1` is not a token in `제1심판결`, `87` not in
 // `2009가합1487`; `조혁` is in `조혁이`, `010 1234 5678` is `010-1234-5678`).
-import { keptChars, type KeptChars } from '../common/kept-chars';
 import { PARTY_ROLE_WORDS } from './korean-names';
 import { endsWord, isWordChar } from './word-boundary';
 
@@ -57,10 +56,20 @@ function isBoundary(a: string, b: string): boolean {
 }
 
 /** Text with separators removed and, for each kept character, its index in the original. */
-export type Compact = KeptChars;
+export interface Compact {
+  text: string;
+  origin: number[];
+}
 
 export function compactOf(text: string): Compact {
-  return keptChars(text, (i) => SEPARATOR.test(text[i]));
+  let out = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (SEPARATOR.test(text[i])) continue;
+    out += text[i];
+    origin.push(i);
+  }
+  return { text: out, origin };
 }
 
 export interface TokenHit {

@@ -1,7 +1,6 @@
 // Stretches of a judgment that look numeric but are never personal identifiers: case numbers, statute
 // citations, dates, money, times, percentages, areas, fractions, counts, ages, court sections and the court's own
 // omission markers. Every recognizer drops a candidate that touches one, and span hygiene drops model spans inside one.
-import { keptChars } from '../common/kept-chars';
 
 export interface TextRange {
   start: number;
@@ -163,8 +162,7 @@ function rangesIn(folded: string, joined = false): TextRange[] {
 
 // A line break between two characters that are no space: where a PDF's justified lines end, inside a word as often
 // as between two (a break that falls on a space takes its place).
-const NOT_SPACE = /\S/u;
-const isLineBreakInText = (text: string, i: number) => text[i] === '\n' && NOT_SPACE.test(text[i - 1] ?? ' ') && NOT_SPACE.test(text[i + 1] ?? ' ');
+const LINE_BREAK = /(?<=\S)\n(?=\S)/gu;
 
 /**
  * The ranges a line break cuts (`99도⏎1095`, `1975. 3. 3⏎1.`, `1,000,⏎000원`): found in the text with those breaks left
@@ -172,13 +170,21 @@ const isLineBreakInText = (text: string, i: number) => text[i] === '\n' && NOT_S
  * two lines may hide one, `2019가합1234⏎2019가합5678`).
  */
 function rangesCutByBreaks(folded: string): TextRange[] {
-  if (!folded.includes('\n')) return [];
-  const joined = keptChars(folded, (i) => isLineBreakInText(folded, i));
-  if (joined.text.length === folded.length) return [];
+  const offsets: number[] = [];
+  let joined = '';
+  let from = 0;
+  for (const m of folded.matchAll(LINE_BREAK)) {
+    for (let i = from; i < m.index; i++) offsets.push(i);
+    joined += folded.slice(from, m.index);
+    from = m.index + 1;
+  }
+  if (from === 0) return [];
+  for (let i = from; i < folded.length; i++) offsets.push(i);
+  joined += folded.slice(from);
   const out: TextRange[] = [];
-  for (const r of rangesIn(joined.text, true)) {
-    const start = joined.origin[r.start];
-    const end = joined.origin[r.end - 1] + 1;
+  for (const r of rangesIn(joined, true)) {
+    const start = offsets[r.start];
+    const end = offsets[r.end - 1] + 1;
     if (end - start > r.end - r.start) out.push({ start, end, kind: r.kind });
   }
   return out;
