@@ -167,7 +167,8 @@ const LINE_BREAK = /(?<=\S)\n(?=\S)/gu;
 /**
  * The ranges a line break cuts (`99도⏎1095`, `1975. 3. 3⏎1.`, `1,000,⏎000원`): found in the text with those breaks left
  * out, and mapped back over them. Only ranges that hold a break: the others are found where they stand (and joining
- * two lines may hide one, `2019가합1234⏎2019가합5678`).
+ * two lines may hide one, `2019가합1234⏎2019가합5678`). Its own loop, as `compactOf` (redact/token-match.ts) has: one
+ * helper taking a predicate for both made `compactOf`, on the leak check's path, about 1.8 times slower.
  */
 function rangesCutByBreaks(folded: string): TextRange[] {
   const offsets: number[] = [];
