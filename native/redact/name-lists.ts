@@ -104,6 +104,16 @@ const NOT_A_NAME_END = /(?:데|려|러|든|튼|히|게|록|듯|대로|들|[는�
 const AFTER_A_CLAUSE = new Set([...'후 뒤 전 때 중 간 경 쯤 바 수 것 데 줄 적 등 외 내 말 뿐 채 측 편 쪽 곳 날 해 달 번'.split(' ')]);
 
 /**
+ * A foreign name's last word of three syllables or more may end in 도 (`위 디네시 페르난도, 라힘 칸에게`: Fernando,
+ * Ricardo, Eduardo) where what stands before 도 is no word and ends as no particle or ending would: in the release and
+ * precedent-kr the words so placed are prose (`있음에도`, `받더라도`, `듣고도`) or nouns (`태도`, `행정지도`).
+ */
+function endsInDo(word: string): boolean {
+  const stem = word.slice(0, -1);
+  return word.length >= 3 && word.endsWith('도') && !isNounOrCompound(stem) && !isNotName(stem) && !endsAsProse(stem);
+}
+
+/**
  * Where the found name is a foreign one, a foreign name of two short words before it (`위 초 윈, 산다·윈을`, `GURUNG
  * OLGA, 쪼 조, 자수르 이스마일로프의`), which one bare word cannot be: each word of one to four syllables, no role or
  * prose, no dictionary word of two syllables or more, not two of one, after what opens a list. Its start, or undefined.
@@ -114,7 +124,7 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
   if (!m) return undefined;
   const [, first, last] = m;
   const start = end - m[0].length;
-  if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || endsAsProse(last) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
+  if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || (endsAsProse(last) && !endsInDo(last)) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
   // A syllable is a word of prose and of a foreign name alike (`속`, `조`); a longer dictionary word is prose (`가나 출신`).
   if ([first, last].some((w) => w.length >= 2 && isNounOrCompound(w)) || (isNounOrCompound(first) && isNounOrCompound(last))) return undefined;
   return opensAList(text, start) ? start : undefined;
