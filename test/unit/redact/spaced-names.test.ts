@@ -229,6 +229,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['커밍스:PERSON', '커밍스:PERSON', '커밍스:PERSON', '박영희:내국인이름', '한빛상사:기업명', '커밍스:PERSON', '노○○:PERSON', '커밍스:PERSON', '환전상:PERSON', '커밍스:PERSON', '커밍스:PERSON', '짜긔:PERSON', '질권자:PERSON']);
   });
 
+  it('takes the word after one foreign-looking word the model read as a person where it could be a name’s', () => {
+    const text = '계좌에 라젠드라 타망이 입금하였고, 라젠드라 사장이, 라젠드라 운영하던, 김민수 박철이, 라젠드라 수원시 123';
+    const spans = [...[0, 1, 2].map((nth) => spanOf(text, '라젠드라', 'PERSON', { nth })), spanOf(text, '김민수', 'PERSON'), spanOf(text, '라젠드라', 'PERSON', { nth: 3 })];
+    expect(widened(text, spans)).toEqual(['라젠드라 타망:외국인이름', '라젠드라:PERSON', '라젠드라:PERSON', '김민수:PERSON', '라젠드라:PERSON']);
+  });
+
   it('leaves adverbs, a trade or a scheme’s role, a verb’s ending and an office the dictionary does not list', () => {
     // Each read as a name's first word on the release, before its placeholders.
     const text = '그런데 카림으로부터, 갑자기 카림의 옆, 모집책 카림을 통해, 자산관리사 카림을, 여종업원 카림의, 영업관리팀 카림 과장, 대화를 하다 카림으로부터, 있도록 카림에게, 해준 카림에게, 가져온 카림, 서울중앙지검 카림 수사관';
