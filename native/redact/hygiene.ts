@@ -335,11 +335,13 @@ function occupationStem(word: string): string | undefined {
 
 /**
  * The span is an occupation, alone or after nouns (`문화재 수리기술자`), or a piece cut inside the nouns of one
- * (`[문]화재수리기술자`, read as a region). Not a person's span (a name may have a title glued to it), nor a body's
- * whole name before one (`[국민은행]직원`).
+ * (`[문]화재수리기술자`, read as a region). A person's span only where it is one word and all of it (`국세청
+ * [고위간부]에게`): a name with a title glued to it starts with no noun of two syllables (`[김교수]`). Not a body's whole
+ * name before one (`[국민은행]직원`).
  */
 function isOccupation(text: string, s: Span, surface: string): boolean {
-  if (s.category === 'PERSON' || NUMBER_CATEGORIES.has(s.category)) return false;
+  if (s.category === 'PERSON') return /^[가-힣]+$/u.test(surface) && occupationStem(surface) !== undefined;
+  if (NUMBER_CATEGORIES.has(s.category)) return false;
   if (occupationStem(surface.replace(/\s+/gu, '')) !== undefined) return true;
   const start = hangulRunStart(text, s.start);
   const stem = occupationStem(splitTrailingParticle(text.slice(start, hangulRunEnd(text, s.end)), 2).stem);

@@ -377,8 +377,19 @@ describe('span hygiene', () => {
     // Not a body's whole name glued before one.
     const glued = '국민은행직원을 사칭하여, 서울대교수 김철수';
     expect(why(glued, [spanOf(glued, '국민은행', '은행'), spanOf(glued, '서울대', '학교')])).toEqual([]);
-    // A person is a name with a title glued on (`김철수사장`), never dropped as an occupation.
-    expect(why(text, [spanOf(text, '김철수사장', '내국인이름')])).toEqual([]);
+    // A person is a name with a title glued on (`김철수사장`, `김교수`), never dropped as an occupation; a person's span
+    // that is an occupation and nothing else is (`국세청 [고위간부]에게`).
+    expect(why(text, [spanOf(text, '김철수사장', '내국인이름'), spanOf(text, '켬죈감독', '내국인이름')])).toEqual([]);
+    const person = '국세청 고위간부에게 청탁하여, 김교수와 감독 김철수에게';
+    expect(why(person, ['고위간부', '김교수', '감독 김철수'].map((w) => spanOf(person, w, '내국인이름')))).toEqual([['고위간부', 'occupation', '']]);
+  });
+
+  it('takes no generated name of any style for an occupation', () => {
+    const taken = namesTaken(4000, 11, (name) => {
+      const text = `피해자는 ${name}에게 돈을 주었다.`;
+      return cleanSpansWithReasons(text, [spanOf(text, name, '내국인이름')]).dropped.some((d) => d.why === 'occupation');
+    });
+    for (const [style, names] of taken) expect(names, style).toEqual([]);
   });
 
   it('drops a dictionary noun the model read as a person, unless it may be a name', () => {
