@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
-import { propagateAcrossBreaks } from '../redact/across-breaks';
+import { dropProseAcrossBreaks, propagateAcrossBreaks } from '../redact/across-breaks';
 import { cleanDoubts } from '../redact/doubt-hygiene';
 import { suspectSpan, suspectsOfCleanDoubts } from '../redact/suspects';
 import type { DeidOptions, DeidResult, DetectOptions, Device, ModelDoubt, RedactOptions, Span } from '../types';
@@ -87,7 +87,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
       const mapped = back(s);
       return { ...mapped, text: text.slice(mapped.start, mapped.end) };
     });
-    return { spans: propagateAcrossBreaks(text, spans), doubts: found.doubts.map(back) };
+    return { spans: propagateAcrossBreaks(text, dropProseAcrossBreaks(text, spans)), doubts: found.doubts.map(back) };
   }
 
   /** The spans, and the model's near misses after doubt hygiene: cleaned once, for the doubt names and the suspects. */

@@ -2,9 +2,11 @@
 // between two words then glues them (`같은 날⏎근하 명의의` → `날근하`), and a name found elsewhere is not searched
 // inside the glued word. Mapped back onto the text as it is, the break separates them again: a person's other mention
 // right at a line's start or end is propagated there, and kept where span hygiene keeps it.
+import { isNounOrCompound } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { cleanSpans } from './hygiene';
+import { isHeadWord } from './head-nouns';
+import { cleanSpans, KIND_WORDS } from './hygiene';
 import { propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
 import { endsWord, startsWord } from './word-boundary';
@@ -45,4 +47,31 @@ export function addNamesAcrossBreaks(text: string, spans: readonly Span[]): Span
     }
   }
   return withSpans(spans, added, retired);
+}
+
+// A verb's adnominal or connective form (`힘든`, `숨긴`, `증언한`, `속은`, `알아서`): not a particle, which a word the
+// break cut inside a name may end like (`호세빌라누에⏎바`), nor the copula's 인, which ends names' words as often
+// (`로열파인⏎코스`).
+const VERB_FORM = /(?:던|된|한|할|은|는|든|긴|고|서)$/u;
+// The one-syllable nouns a clause ends on (`마시던 중`, `숨긴 채`, `증언한 점`), which the noun list leaves out; not the
+// syllables names end in as often (수, 전, 바, 데).
+const DEPENDENT_NOUNS: ReadonlySet<string> = new Set([...'중채점등것때후뒤적줄'.split('')]);
+
+/**
+ * `신장투석으로 [힘든⏎과정]에서`, `[증언한⏎점] 등에`, `[속은⏎피해]`: a wrapped text's break that fell between two words
+ * glues them for the model (tokenizer/unwrapped-lines.ts), and it may read them as one name. Mapped back, a model's
+ * span (or a copy propagation made of it) of two words the break parts, the first a verb's form (no noun) and
+ * the second a noun that names no kind of business (`행복한⏎식당` stays), is prose, and is dropped. On the law.go.kr
+ * training refills, wrapped, the spans of two words it finds are all of this kind.
+ */
+export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
+  if (!text.includes('\n')) return [...spans];
+  return spans.filter((s) => {
+    const m = s.source === 'model' || s.source === 'propagated' ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
+    if (!m || !startsWord(text, s.start)) return true;
+    const [, first, second] = m;
+    const prose = VERB_FORM.test(first) && !isNounOrCompound(first);
+    const noun = (isNounOrCompound(second) && !isHeadWord(second) && !KIND_WORDS.has(second)) || DEPENDENT_NOUNS.has(second);
+    return !(prose && noun);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNamesAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { addNamesAcrossBreaks, dropProseAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
 import { spanOf } from './make-span';
 
 const texts = (text: string, spans: ReturnType<typeof spanOf>[]) => propagateAcrossBreaks(text, spans).map((s) => `${s.start}:${s.text}`);
@@ -42,5 +42,27 @@ describe('a name found elsewhere, cut by a line break inside a word', () => {
       spanOf(text, '르데네로 12', '도로명주소', { source: 'rule' }),
     ];
     expect(found(text, spans)).toEqual(['바트에르데네', '김철', '르데네로 12']);
+  });
+});
+
+describe('two words a wrapped line’s break glued for the model', () => {
+  const kept = (text: string, spans: ReturnType<typeof spanOf>[]) => dropProseAcrossBreaks(text, spans).map((s) => s.text.replace('\n', '⏎'));
+
+  it('are dropped where the first is a verb’s form and the second a noun or a clause’s one-syllable noun', () => {
+    const text = '신장투석으로 힘든\n과정에서, 사실을 숨긴\n채 계약하였고, 증언한\n점 등, 전달한\n시점은';
+    const spans = [spanOf(text, '힘든\n과정', '기업명'), spanOf(text, '숨긴\n채', '내국인이름', { source: 'propagated' }), spanOf(text, '증언한\n점', '기업명'), spanOf(text, '전달한\n시점', '기업명')];
+    expect(kept(text, spans)).toEqual([]);
+  });
+
+  it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
+    const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근';
+    const spans = [
+      spanOf(text, '호세빌라누에\n바', '외국인이름'),
+      spanOf(text, '로열파인\n코스', 'PLACE'),
+      spanOf(text, '행복한\n식당', '기업명'),
+      spanOf(text, '속은\n피해', '기업명', { source: 'rule' }),
+      spanOf(text, '김민\n수', '내국인이름'),
+    ];
+    expect(kept(text, spans)).toEqual(['호세빌라누에⏎바', '로열파인⏎코스', '행복한⏎식당', '속은⏎피해', '김민⏎수']);
   });
 });
