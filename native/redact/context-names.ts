@@ -132,8 +132,9 @@ const OWNING_PRONOUN = /[내제네저나]$/u;
 // The alias one is told to use (`가명은 퇴쇼월로 하고`, `가명을 ‘뉼뢨걘'으로 정하여`): an alias is a name
 // (rules/role-context-words.ts: 30 of 30 words after `가명` in the release are marked names), here with the topic or
 // object marker between.
-// A foreign alias may run to several words (`가명은 비락 다비 찬으로 하고`), a wrapped line may end before it.
-const ALIAS = /(?<![가-힣])가명(?:은|을|는)(?: \r?\n?|\r?\n)[‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
+// A foreign alias may run to several words (`가명은 비락 다비 찬으로 하고`), a wrapped line may end before it. The name
+// one gives oneself is one too (`피고인은 이름을 개뻥뇔로 속이고`: the release marks the one word there).
+const ALIAS = /(?<![가-힣])(?:가명|이름|성명)(?:은|을|는)(?: \r?\n?|\r?\n)[‘'"“]?([가-힣]{1,6}?(?: [가-힣]{1,6}?){0,3})[’'"”]?(?=(?:으로|로) )/dgu;
 // Who one is called (`뇌쿳즉이라는 사람이`, `'찬타'라는 가명으로`, `영궝업뛔라는 트위터 계정을`): the release marks the eight
 // names it has before `(이)라는 사람`; the unknown words before the other nouns are names or accounts, identifiers either way.
 const CALLED_NOUN = "(?:사람|친구|이름|가명|별명|닉네임|대화명|아이디|(?:트위터|인스타그램|페이스북|카카오톡|텔레그램|유튜브|틱톡)? ?계정)";

@@ -99,6 +99,9 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('카카오톡으로 "가명은 \n왁갔긋풂으로 하고 지시에')).toEqual(['왁갔긋풂']);
     expect(added('가명은 김 과장으로 하고, 가명은 그 사람으로 하고')).toEqual([]);
     expect(added('가명으로 계좌를 개설하고, 가명은 사용하지 않았다')).toEqual([]);
+    // The name one gives oneself; not a dictionary word or a role (`이름을 영문으로`, `성명을 피고인으로`).
+    expect(added('피고인은 이름을 개뻥뇔로 속이고 혼자 사는 여성들에게')).toEqual(['개뻥뇔']);
+    expect(added('이름을 영문으로 바꾸고, 성명을 피고인으로 기재하고')).toEqual([]);
   });
 
   it('reads a word whose last syllable closes on ㅆ as a name where no verb ending follows it', () => {
