@@ -7,6 +7,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isHeadWord } from './head-nouns';
 import { cleanSpans, KIND_WORDS } from './hygiene';
+import { isKoreanShaped, SURNAMES } from './korean-names';
 import { propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
 import { endsWord, startsWord } from './word-boundary';
@@ -70,7 +71,11 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     const m = s.source === 'model' || s.source === 'propagated' ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
     if (!m || !startsWord(text, s.start)) return true;
     const [, first, second] = m;
-    const prose = VERB_FORM.test(first) && !isNounOrCompound(first);
+    // A Korean name a break cut inside (`허은⏎채`, `독고⏎유인`, `송은⏎호상`) may end its first part as a verb's form
+    // does: not where the whole reads as a name, nor a first part of three syllables or fewer a surname opens
+    // (`전달한⏎시점` stays a span with them).
+    const nameCut = isKoreanShaped(first + second) || (first.length <= 3 && SURNAMES.has(first[0]));
+    const prose = VERB_FORM.test(first) && !isNounOrCompound(first) && !nameCut;
     const noun = (isNounOrCompound(second) && !isHeadWord(second) && !KIND_WORDS.has(second)) || DEPENDENT_NOUNS.has(second);
     return !(prose && noun);
   });

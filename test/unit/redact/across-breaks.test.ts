@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addNamesAcrossBreaks, dropProseAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { namesTaken } from '../generated-names';
 import { spanOf } from './make-span';
 
 const texts = (text: string, spans: ReturnType<typeof spanOf>[]) => propagateAcrossBreaks(text, spans).map((s) => `${s.start}:${s.text}`);
@@ -49,20 +50,36 @@ describe('two words a wrapped line’s break glued for the model', () => {
   const kept = (text: string, spans: ReturnType<typeof spanOf>[]) => dropProseAcrossBreaks(text, spans).map((s) => s.text.replace('\n', '⏎'));
 
   it('are dropped where the first is a verb’s form and the second a noun or a clause’s one-syllable noun', () => {
-    const text = '신장투석으로 힘든\n과정에서, 사실을 숨긴\n채 계약하였고, 증언한\n점 등, 전달한\n시점은';
-    const spans = [spanOf(text, '힘든\n과정', '기업명'), spanOf(text, '숨긴\n채', '내국인이름', { source: 'propagated' }), spanOf(text, '증언한\n점', '기업명'), spanOf(text, '전달한\n시점', '기업명')];
+    const text = '신장투석으로 힘든\n과정에서, 사실을 숨긴\n채 계약하였고, 증언한\n점 등';
+    const spans = [spanOf(text, '힘든\n과정', '기업명'), spanOf(text, '숨긴\n채', '내국인이름', { source: 'propagated' }), spanOf(text, '증언한\n점', '기업명')];
     expect(kept(text, spans)).toEqual([]);
   });
 
   it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
-    const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근';
+    const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근, 허은\n채, 독고\n유인, 전달한\n시점';
     const spans = [
       spanOf(text, '호세빌라누에\n바', '외국인이름'),
       spanOf(text, '로열파인\n코스', 'PLACE'),
       spanOf(text, '행복한\n식당', '기업명'),
       spanOf(text, '속은\n피해', '기업명', { source: 'rule' }),
       spanOf(text, '김민\n수', '내국인이름'),
+      spanOf(text, '허은\n채', '내국인이름'),
+      spanOf(text, '독고\n유인', '내국인이름'),
+      // A first part of three syllables or fewer that a surname opens may be a name's, and stays.
+      spanOf(text, '전달한\n시점', '기업명'),
     ];
-    expect(kept(text, spans)).toEqual(['호세빌라누에⏎바', '로열파인⏎코스', '행복한⏎식당', '속은⏎피해', '김민⏎수']);
+    expect(kept(text, spans)).toEqual(['호세빌라누에⏎바', '로열파인⏎코스', '행복한⏎식당', '속은⏎피해', '김민⏎수', '허은⏎채', '독고⏎유인', '전달한⏎시점']);
+  });
+
+  it('never drops a generated name of any style, cut by a break between any two of its letters', () => {
+    const lost = namesTaken(2000, 5, (name) =>
+      [...name].some((_, k) => {
+        if (k < 2) return false;
+        const broken = `${name.slice(0, k)}\n${name.slice(k).replace(/^ /u, '')}`;
+        const text = `피해자 ${broken}에게 돈을 주었다.`;
+        return dropProseAcrossBreaks(text, [spanOf(text, broken, '외국인이름')]).length === 0;
+      }),
+    );
+    for (const [style, names] of lost) expect(names, style).toEqual([]);
   });
 });
