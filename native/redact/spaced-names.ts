@@ -312,7 +312,8 @@ function opensClauseWith(text: string, start: number, word: string): boolean {
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
  * (on four development draws 9 of the 506 foreign names of several words leaked their first word this way). Widens
- * the span over it; one syllable (`간`, `도`) is left, as too many words of prose are one.
+ * the span over it; one syllable (`간`, `도`) is left, as too many words of prose are one. Where no word before it
+ * fits, the word after one foreign-looking word may end the name (`[라젠드라] 타망이`).
  */
 export function widenForeignNames(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
