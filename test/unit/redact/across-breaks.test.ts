@@ -57,18 +57,13 @@ describe('two words a wrapped line’s break glued for the model', () => {
 
   it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
     const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근, 허은\n채, 독고\n유인, 전달한\n시점';
-    const spans = [
-      spanOf(text, '호세빌라누에\n바', '외국인이름'),
-      spanOf(text, '로열파인\n코스', 'PLACE'),
-      spanOf(text, '행복한\n식당', '기업명'),
-      spanOf(text, '속은\n피해', '기업명', { source: 'rule' }),
-      spanOf(text, '김민\n수', '내국인이름'),
-      spanOf(text, '허은\n채', '내국인이름'),
-      spanOf(text, '독고\n유인', '내국인이름'),
-      // A first part of three syllables or fewer that a surname opens may be a name's, and stays.
-      spanOf(text, '전달한\n시점', '기업명'),
+    // `전달한⏎시점`: a first part of three syllables or fewer that a surname opens may be a name's, and stays.
+    const readings: [string, string][] = [
+      ['호세빌라누에\n바', '외국인이름'], ['로열파인\n코스', 'PLACE'], ['행복한\n식당', '기업명'], ['김민\n수', '내국인이름'],
+      ['허은\n채', '내국인이름'], ['독고\n유인', '내국인이름'], ['전달한\n시점', '기업명'],
     ];
-    expect(kept(text, spans)).toEqual(['호세빌라누에⏎바', '로열파인⏎코스', '행복한⏎식당', '속은⏎피해', '김민⏎수', '허은⏎채', '독고⏎유인', '전달한⏎시점']);
+    const spans = [...readings.map(([surface, label]) => spanOf(text, surface, label)), spanOf(text, '속은\n피해', '기업명', { source: 'rule' })];
+    expect(kept(text, spans)).toEqual([...readings.map(([surface]) => surface.replace('\n', '⏎')), '속은⏎피해']);
   });
 
   it('never drops a generated name of any style, cut by a break between any two of its letters', () => {
