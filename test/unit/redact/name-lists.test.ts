@@ -109,7 +109,7 @@ describe('names listed before a found name', () => {
     expect(foreign('동네 선배이고, 산다 예, Tamang KUMARA와 알게 되었다', 'Tamang KUMARA')).toEqual(['산다 예']);
     // A last word that ends in 도 as Fernando does, where no word or ending stands before the 도.
     expect(foreign('피고인은 이와 같이 위 디네시 페르난도, 라힘 무함울르 칸을 기망하여', '라힘 무함울르 칸')).toEqual(['디네시 페르난도']);
-    for (const text of ['지급할 능력이 없음에도, 라힘 무함울르 칸을', '돈을 받더라도, 라힘 무함울르 칸을', '그 말을 듣고도, 라힘 무함울르 칸을', '피고인은 위 피고인들도, 라힘 무함울르 칸을']) {
+    for (const text of ['지급할 능력이 없음에도, 라힘 무함울르 칸을', '돈을 받더라도, 라힘 무함울르 칸을', '그 말을 듣고도, 라힘 무함울르 칸을', '이에 속은 위 디네시 노트북도, 라힘 무함울르 칸을']) {
       expect(foreign(text, '라힘 무함울르 칸')).toEqual([]);
     }
     for (const text of ['피해자는 가나 출신, 산다·윈은', '그 후 당시, 산다·윈에게', '다음 날 오후, 산다·윈은', '이에 따라, 산다·윈은', '피고인은 위 회사 직원, 산다·윈에게', '술을 마신 후, 산다·윈과 함께', '집에 돌아온 뒤, 산다·윈은']) {
