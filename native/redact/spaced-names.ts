@@ -366,10 +366,11 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     }
     if (words.length === 0) {
       // `계좌에 [라젠드라] 타망이 입금하였다`: one foreign-looking word the model read as a person, and after it a word that
-      // could be a name's and no span touches, closed by a particle or a pause, are one name. Not a Korean name with
-      // something glued after it, which looks foreign whole (`[김영수씨가]`, law.go.kr's lost spaces).
+      // could be a name's and no span touches, closed by a particle or a pause, are one name. A first word of two to
+      // four syllables (a joined full name is longer: `나탈리아쿠즈네초바`), not a Korean name with something glued after
+      // it, which looks foreign whole (`[김영수씨]`, law.go.kr's lost spaces).
       const gluedKorean = s.text.length >= 4 && FREQUENT_SURNAMES.has(s.text[0]) && isKoreanShaped(s.text.slice(0, 3));
-      const to = foreign && !gluedKorean && s.label !== '내국인이름' && /^[가-힣]{2,}$/u.test(s.text) ? misreadNameEnd(text, spans, s) : s.end;
+      const to = foreign && !gluedKorean && s.label !== '내국인이름' && /^[가-힣]{2,4}$/u.test(s.text) ? misreadNameEnd(text, spans, s) : s.end;
       if (to === s.end || !looksForeign(text.slice(s.start, to))) continue;
       retired.add(s);
       added.push({ ...reshaped(text, s, s.start, to, `widened: “${text.slice(s.end + 1, to)}” ends the name`), label: '외국인이름' });

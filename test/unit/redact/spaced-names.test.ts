@@ -230,15 +230,17 @@ describe('the first word of a foreign name the model read from its second', () =
   });
 
   it('takes the word after one foreign-looking word the model read as a person where it could be a name’s', () => {
-    const text = '계좌에 라젠드라 타망이 입금하였고, 라젠드라 사장이, 라젠드라 운영하던, 김민수 박철이, 라젠드라 수원시 123, 김영수씨가 텀펑이';
+    const text = '계좌에 라젠드라 타망이 입금하였고, 라젠드라 사장이, 라젠드라 운영하던, 김민수 박철이, 라젠드라 수원시 123, 김영수씨 텀펑이, 나탈리아쿠즈네초바 텀펑이';
     const spans = [
       ...[0, 1, 2].map((nth) => spanOf(text, '라젠드라', 'PERSON', { nth })),
       spanOf(text, '김민수', 'PERSON'),
       spanOf(text, '라젠드라', 'PERSON', { nth: 3 }),
-      // A Korean name with something glued after it looks foreign whole, and is no foreign name's first word.
-      spanOf(text, '김영수씨가', 'PERSON'),
+      // A Korean name with something glued after it looks foreign whole, and is no foreign name's first word; nor is a
+      // joined full name of five syllables or more.
+      spanOf(text, '김영수씨', 'PERSON'),
+      spanOf(text, '나탈리아쿠즈네초바', 'PERSON'),
     ];
-    expect(widened(text, spans)).toEqual(['라젠드라 타망:외국인이름', '라젠드라:PERSON', '라젠드라:PERSON', '김민수:PERSON', '라젠드라:PERSON', '김영수씨가:PERSON']);
+    expect(widened(text, spans)).toEqual(['라젠드라 타망:외국인이름', '라젠드라:PERSON', '라젠드라:PERSON', '김민수:PERSON', '라젠드라:PERSON', '김영수씨:PERSON', '나탈리아쿠즈네초바:PERSON']);
   });
 
   it('leaves adverbs, a trade or a scheme’s role, a verb’s ending and an office the dictionary does not list', () => {
