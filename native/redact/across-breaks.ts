@@ -5,8 +5,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { isHeadWord } from './head-nouns';
-import { cleanSpans, KIND_WORDS } from './hygiene';
+import { cleanSpans, namesAKind } from './hygiene';
 import { isKoreanShaped, SURNAMES } from './korean-names';
 import { propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
@@ -66,7 +65,6 @@ const DEPENDENT_NOUNS: ReadonlySet<string> = new Set([...'중채점등것때후�
  * training refills, wrapped: 7 false spans fewer, no leak more).
  */
 export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
-  if (!text.includes('\n')) return [...spans];
   return spans.filter((s) => {
     const m = s.source === 'model' || s.source === 'propagated' ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
     if (!m || !startsWord(text, s.start)) return true;
@@ -76,7 +74,7 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     // (`전달한⏎시점` stays a span with them).
     const nameCut = isKoreanShaped(first + second) || (first.length <= 3 && SURNAMES.has(first[0]));
     const prose = VERB_FORM.test(first) && !isNounOrCompound(first) && !nameCut;
-    const noun = (isNounOrCompound(second) && !isHeadWord(second) && !KIND_WORDS.has(second)) || DEPENDENT_NOUNS.has(second);
+    const noun = (isNounOrCompound(second) && !namesAKind(second)) || DEPENDENT_NOUNS.has(second);
     return !(prose && noun);
   });
 }

@@ -6,15 +6,14 @@
 import { isDictionaryNoun, nounPieces } from '../lexicon/common-compound';
 import { labelInfo } from '../taxonomy';
 import type { ModelDoubt, Span } from '../types';
-import { isHeadWord } from './head-nouns';
-import { cleanSpans, KIND_WORDS } from './hygiene';
+import { cleanSpans, namesAKind } from './hygiene';
 import { dropTableFrames } from './table-frames';
 
 function everydayWord(word: string, category: Span['category']): boolean {
   if (!/^[가-힣]{2,}$/u.test(word)) return false;
   const pieces = isDictionaryNoun(word) ? [word] : nounPieces(word);
   if (!pieces) return false;
-  return category === 'PERSON' || !pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p));
+  return category === 'PERSON' || !pieces.some(namesAKind);
 }
 
 /** `판례일련번호: '188014'`: a word starting its line and ending at a colon. */

@@ -254,7 +254,7 @@ function commonCompoundName(s: Span, surface: string, text: string): string | un
   const whole = startsWord(text, s.start) && endsWord(text, s.end);
   const pieces = proseCompound(word, text) ?? (whole && !INSTITUTION_END.test(word) ? longProseCompound(word, text) : undefined);
   // A kind of body or place anywhere in it (`대구은행계좌`, `영덕버스터미널`) makes it a name's whole.
-  if (!pieces || pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p))) return undefined;
+  if (!pieces || pieces.some(namesAKind)) return undefined;
   return word;
 }
 
@@ -262,7 +262,7 @@ function commonCompoundName(s: Span, surface: string, text: string): string | un
 function gluedKindAfter(text: string, end: number): boolean {
   if (!isHangulSyllable(text[end] ?? '') || !isHangulSyllable(text[end - 1] ?? '')) return false;
   const rest = splitTrailingParticle(text.slice(end, hangulRunEnd(text, end))).stem;
-  return rest.length >= 2 && (isHeadWord(rest) || KIND_WORDS.has(rest));
+  return rest.length >= 2 && namesAKind(rest);
 }
 
 // The syllables that end the names of institutions and places of business (복지관, 요양원, 연구소, 교육청, 협의회,
@@ -275,12 +275,17 @@ const INSTITUTION_END = /[관원소청처부회단당장실국사점과]$/u;
 const NOUN_NAMED: ReadonlySet<CategoryId> = new Set(['BUSINESS', 'INSTITUTION', 'ORGANIZATION', 'PRODUCT', 'SERVICE', 'CULTURE', 'ONLINE']);
 
 // Kinds of body or place that end names but are not head words the court keeps (head-nouns.ts).
-export const KIND_WORDS: ReadonlySet<string> = new Set([
+const KIND_WORDS: ReadonlySet<string> = new Set([
   '터미널', '정류장', '공항', '항만', '역사', '보험', '증권', '생명', '화재', '신탁', '캐피탈', '저축', '금고', '신문', '방송',
   '일보', '교통', '택시', '운수', '여객', '물류', '공사', '공단', '연구원', '연구소', '사령부', '부대', '대학원', '의료원',
   '보건소', '구치소', '교도소', '경찰서', '지구대', '파출소', '시청', '구청', '군청', '주민센터', '우체국', '농협', '수협',
   '대부', '전당포', '공인중개사', '중개사',
 ]);
+
+/** A head word the court keeps (`은행`, `노래방`) or another kind of body or place that ends names (`터미널`). */
+export function namesAKind(word: string): boolean {
+  return isHeadWord(word) || KIND_WORDS.has(word);
+}
 
 // What follows a person's name and nothing else (`개강 명의의 계좌`, `X의 법정진술`, `X(여, 30세)`): a dictionary noun there
 // is a name after all.
@@ -312,7 +317,7 @@ function isIndustry(word: string): boolean {
   if (stem !== undefined && !COMPANY_UP.test(stem) && (isNounOrCompound(stem) || isHeadWord(stem))) return true;
   const project = PROJECT.exec(word)?.[1];
   const pieces = project === undefined ? undefined : nounPieces(project);
-  return pieces !== undefined && pieces.length >= 2 && !pieces.some((p) => isHeadWord(p) || KIND_WORDS.has(p));
+  return pieces !== undefined && pieces.length >= 2 && !pieces.some(namesAKind);
 }
 
 /** The word around [start, end), its particle aside, is an industry (so is a piece of it: `[건]설기계대여업에`). */
