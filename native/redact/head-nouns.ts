@@ -1,6 +1,7 @@
 // Generic words that say what a named thing is (`나리 식당`, `주식회사 한빛`): courts letter the name and keep
 // the word (`A 식당`, `주식회사 B`), which is what the reader needs and identifies no one.
 import { trimRange } from '../common/trim-range';
+import { endsWord } from './word-boundary';
 
 const SUFFIX_HEADS = [
   '주식회사', '유한회사', '합자회사', '합명회사', '회사', '상사', '산업', '건설', '식당', '음식점', '주점', '호프', '노래방',
@@ -59,6 +60,11 @@ const PLACEHOLDER_STOPS = [...UNIT_SUFFIXES, '건물', '역', '출구', '번', '
 export function trailingHead(word: string, label: string, category: string): string {
   if (category === 'PERSON') return '';
   return [...headsFor(label), ...PLACEHOLDER_STOPS].sort(BY_LENGTH).find((h) => word.endsWith(h)) ?? '';
+}
+
+/** The generic word that starts at `pos` and that a particle or the word's end closes (`시장` of `망원시장을`), or ''. */
+export function gluedHeadAt(text: string, pos: number, label: string): string {
+  return [...headsFor(label)].sort(BY_LENGTH).find((h) => text.startsWith(h, pos) && endsWord(text, pos + h.length)) ?? '';
 }
 
 /** True for a generic word that says what a named thing is (`은행`, `사무소`, `주식회사`). */

@@ -2,7 +2,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { trailingHead } from './head-nouns';
+import { gluedHeadAt, trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
 import { isTokenAt } from './token-match';
@@ -88,6 +88,17 @@ function titleFollows(text: string, end: number, c: Candidate): boolean {
   return /^(?:role|header): /u.test(c.seed.reason ?? '') || !isDictionaryNoun(c.surface);
 }
 
+/**
+ * `[망원]시장에서 … 망원시장을`: a body's name that was read before a kind glued to it is found again before the same kind
+ * (the name alone is searched as a whole word, which a kind glued after it is not). Not a dictionary word, which before
+ * a kind is that kind's compound as often (`뉴잠보 관광 [나이트]클럽`, read once, six false spans where it recurs).
+ */
+function sameKindFollows(text: string, end: number, c: Candidate): boolean {
+  if (!NAMED.has(c.seed.category) || isDictionaryNoun(c.surface)) return false;
+  const head = gluedHeadAt(text, c.seed.end, c.seed.label);
+  return head !== '' && text.startsWith(head, end) && endsWord(text, end + head.length);
+}
+
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
 function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate; start: number }[] {
   const byPrefix = new Map<string, Candidate[]>();
@@ -102,7 +113,8 @@ function findAll(text: string, candidates: readonly Candidate[]): { c: Candidate
     const list = byPrefix.get(text.slice(i, i + 2));
     if (!list) continue;
     for (const c of list) {
-      if (!text.startsWith(c.surface, i) || !(endsName(text, i + c.surface.length) || titleFollows(text, i + c.surface.length, c))) continue;
+      const end = i + c.surface.length;
+      if (!text.startsWith(c.surface, i) || !(endsName(text, end) || titleFollows(text, end, c) || sameKindFollows(text, end, c))) continue;
       if (startsWord(text, i) || (c.seed.category === 'PERSON' && afterPartyRole(text, i))) found.push({ c, start: i });
     }
   }

@@ -460,6 +460,14 @@ describe('span hygiene', () => {
     expect(why(text, [before, inside])).toEqual([['제주', 'inside a word', '']]);
   });
 
+  it('keeps a propagated body’s name before a kind glued to it, not one inside another word', () => {
+    const text = '피해자는 망원시장을 자주 이용하고 망원동에 산다';
+    const market = spanOf(text, '망원', 'INSTITUTION', { source: 'propagated' });
+    const district = { ...market, start: text.indexOf('망원동'), end: text.indexOf('망원동') + 2 };
+    expect(why(text, [market, district])).toEqual([['망원', 'inside a word', '']]);
+    expect(cleanSpans(text, [market, district])).toEqual([market]);
+  });
+
   it('leaves user spans and validated rule spans alone', () => {
     const text = '2009가합1487 사건';
     const user = inside(text, '2009가합1487', '1487', 'OTHER_NUMBER', { source: 'user' });

@@ -31,6 +31,19 @@ describe('propagate', () => {
     expect(texts(propagate(noun, [spanOf(noun, '공동', '내국인이름')]))).toEqual(['0:공동:model']);
   });
 
+  it('finds a body read before a kind glued to it again before the same kind, not before another or inside a word', () => {
+    const text = '피고인은 망원시장에서 가게를 운영하고, 피해자는 망원시장을 자주 이용하며, 망원동에 살고 망원역, 망원병원에 갔다.';
+    const seed = { ...spanOf(text, '망원', 'INSTITUTION'), category: 'INSTITUTION' as const };
+    expect(texts(propagate(text, [seed]))).toEqual(['5:망원:model', '27:망원:propagated']);
+    // A dictionary word before a kind is the kind's compound as often (`나이트클럽`).
+    const club = '뉴잠보 관광 나이트클럽을 인수하고 나이트클럽에 투자하여';
+    const night = { ...spanOf(club, '나이트', 'BUSINESS'), category: 'BUSINESS' as const };
+    expect(texts(propagate(club, [night]))).toEqual(['7:나이트:model']);
+    // A person's name is never read before a kind: `김시장` is a mayor.
+    const person = '피해자 김지은은 지은시장에서 일했다';
+    expect(texts(propagate(person, [spanOf(person, '김지은', '내국인이름')]))).toEqual(['4:김지은:model']);
+  });
+
   it('does not propagate one-character or short numeric surfaces, nor role words as given names', () => {
     const text = '김 과장 김 대리. 12세, 12세. 판사 박판사';
     const out = propagate(text, [spanOf(text, '김', '내국인이름'), spanOf(text, '12세', '나이'), spanOf(text, '박판사', '내국인이름')]);
