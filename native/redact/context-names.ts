@@ -62,8 +62,13 @@ const IN_NAME = '명의(?:로|의|를)?';
 // The last of the people a count sums up (`D 등 135명으로부터`, `I등 3인에게`): the release marks 7 words there, the one it
 // leaves is 피해자 (`피해자 등 3명과`), a role the kind filter keeps out. Not 3인분 (portions), 3인조 (a gang), 3인용.
 const PEOPLE_COUNT = '등 ?(?:\\d+|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?(?:명|인(?![분조용]))';
+// Whom one strikes, threatens, touches, wakes, deceives or meets (`자고 있던 X을 깨우기 위해`, `X를 폭행하여`): the release
+// marks 110 names before these verbs and their object marker; the 3,457 words it leaves there are roles, plurals, body
+// parts and other dictionary words (`피해자를`, `얼굴을`, `피해회사를`, `강아지를`), none a word no dictionary knows.
+// Not 데리고, which takes pets too (`[반려견]을 데리고`, a word the lexicon lacks).
+const DONE_TO = '폭행|때리|때려|때렸|구타|협박|위협|추행|간음|강간|살해|감금|유인|껴안|끌어안|깨우|깨워|기망하|만나|만났|불러내';
 const PERSON_SLOT = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|${WHOSE}|의(?= ${ACCOUNT})|(?= (${OWNER}|운영의|${IN_NAME}|등(?:에게서|에게|으로부터|한테))(?![가-힣])|(?= ?(${PEOPLE_COUNT}))))(?:(?![가-힣])|(?=${PEOPLE_COUNT}))`,
+  `(?<![가-힣])([가-힣]{2,6}?)(${DATIVE}|께서|으로부터|로부터|[을를](?= (?:${DONE_TO}))|${TOGETHER}|[이가](?= (?:운영|근무)하(?:는|던|고|며|였|여))|${SAYS_WHO}|${WHOSE}|의(?= ${ACCOUNT})|(?= (${OWNER}|운영의|${IN_NAME}|등(?:에게서|에게|으로부터|한테))(?![가-힣])|(?= ?(${PEOPLE_COUNT}))))(?:(?![가-힣])|(?=${PEOPLE_COUNT}))`,
   'gu',
 );
 
@@ -87,8 +92,8 @@ function agrees(stem: string, particle: string): boolean {
   // 으로부터 after a consonant but ㄹ (`카림으로부터`), 로부터 after the rest (`초드리로부터`, `사할로부터`).
   if (particle.endsWith('로부터')) return (finalSound(stem) === 'consonant') === (particle === '으로부터');
   // 이라는 after any closed syllable, ㄹ included (`미셸이라는`), as 이 and 과; 라는 after an open one.
-  if (!['과', '와', '이', '가', '이라는', '라는'].includes(particle)) return true;
-  return (finalSound(stem) !== 'vowel') === (particle === '과' || particle === '이' || particle === '이라는');
+  if (!['과', '와', '이', '가', '을', '를', '이라는', '라는'].includes(particle)) return true;
+  return (finalSound(stem) !== 'vowel') === (particle === '과' || particle === '이' || particle === '을' || particle === '이라는');
 }
 
 // Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
@@ -184,9 +189,12 @@ const OWNED = /(?<![가-힣])([가-힣]{2,8}) (업주|소속)(?:의|으로|이�
 // `'괵쇼허'을 사칭`: a word quoted alone is a name (the release marks all seven such words).
 const QUOTED_IMPERSONATED = /(?<=[‘'"“])([가-힣]{2,6})(?=[’'"”](?:을|를|이라고|라고) ?사칭)/gu;
 
+// A pronoun a wrapped line glued to the word before it (`가슴을 1회 만져⏎그녀를 추행하였다`): no name ends in one.
+const GLUED_PRONOUN = /(?:그녀|그들)$/u;
+
 /** A word no dictionary knows and no kind of person, not glued to a mask or a number, off the court's lines. */
 function unknownWord(text: string, stem: string, word: string, start: number): boolean {
-  if (isProse(stem, word) || nounPieces(stem) || PRONOUNS.has(stem) || isKindNoun(stem)) return false;
+  if (isProse(stem, word) || nounPieces(stem) || PRONOUNS.has(stem) || GLUED_PRONOUN.test(stem) || isKindNoun(stem)) return false;
   return !GLUED.test(text[start - 1] ?? ' ') && !onCourtLine(text, start);
 }
 

@@ -30,6 +30,15 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('회사의 사장과 그 일행들이, 피해자와 그 남편을, 원고 부부와 그 아들인')).toEqual([]);
   });
 
+  it('marks whom one strikes, threatens, wakes, deceives or meets, the object marker agreeing; not a role, a body part or a noun', () => {
+    expect(added('잠을 자고 있던 썹쿳을 깨우기 위해, 뇌쥠뛰를 폭행하여, 카페에서 누르마토를 만나')).toEqual(['썹쿳', '뇌쥠뛰', '누르마토']);
+    expect(added('피해자를 폭행하고 얼굴을 때리고 피해회사를 기망하여 반려견을 데리고 피해자들을 협박하여')).toEqual([]);
+    // A pronoun a wrapped line glued to the verb before it.
+    expect(added('가슴을 1회 만져그녀를 추행하였다')).toEqual([]);
+    // 을 after a closed syllable, 를 after an open one: `썹쿳를` is no name's object.
+    expect(added('썹쿳를 깨우기 위해, 뇌쥠뛰을 폭행하여')).toEqual([]);
+  });
+
   it('marks who one says one is at the end of a quoted sentence, not a noun or a kind of person there', () => {
     expect(added("‘농협은행 과장님 소개로 온 흖퇸둔쿤입니다.'라고 불상의 가명을 사용하여")).toEqual(['흖퇸둔쿤']);
     expect(added("그는 '이것은 계약위반입니다.'라고 하였고, \"저는 상담사입니다\"라고 말하였다")).toEqual([]);
