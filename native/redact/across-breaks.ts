@@ -3,6 +3,7 @@
 // inside the glued word. Mapped back onto the text as it is, the break separates them again: a person's other mention
 // right at a line's start or end is propagated there, and kept where span hygiene keeps it.
 import { isNounOrCompound } from '../lexicon/common-compound';
+import { PARTY_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { cleanSpans, namesAKind } from './hygiene';
@@ -56,6 +57,8 @@ const VERB_FORM = /(?:던|된|한|할|은|는|든|긴|고|서)$/u;
 // The one-syllable nouns a clause ends on (`마시던 중`, `숨긴 채`, `증언한 점`), which the noun list leaves out; not the
 // syllables names end in as often (수, 전, 바, 데).
 const DEPENDENT_NOUNS: ReadonlySet<string> = new Set([...'중채점등것때후뒤적줄'.split('')]);
+// … nor one-syllable nouns of things (`계분을 [먹은⏎닭]의 경우`), which the noun list leaves out too.
+const THINGS = new Set([...'술물밥빵옷책닭껌꽃빚짐약총칼흙땅쌀떡죽뱀곰쥐돌끈컵잔벽숲'.split('')]);
 
 /**
  * `신장투석으로 [힘든⏎과정]에서`, `[증언한⏎점] 등에`, `[속은⏎피해]`: a wrapped text's break that fell between two words
@@ -66,7 +69,9 @@ const DEPENDENT_NOUNS: ReadonlySet<string> = new Set([...'중채점등것때후�
  */
 export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
   return spans.filter((s) => {
-    const m = s.source === 'model' || s.source === 'propagated' ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
+    // The model's spans, propagation's copies of them, and the rule reading of a model's near miss (`사실을 [숨긴⏎채]`).
+    const guess = s.source === 'model' || s.source === 'propagated' || (s.source === 'rule' && s.reason?.startsWith('model doubt'));
+    const m = guess ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
     if (!m || !startsWord(text, s.start)) return true;
     const [, first, second] = m;
     // A Korean name a break cut inside (`허은⏎채`, `독고⏎유인`, `송은⏎호상`) may end its first part as a verb's form
@@ -74,7 +79,9 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     // (`전달한⏎시점` stays a span with them).
     const nameCut = isKoreanShaped(first + second) || (first.length <= 3 && SURNAMES.has(first[0]));
     const prose = VERB_FORM.test(first) && !isNounOrCompound(first) && !nameCut;
-    const noun = (isNounOrCompound(second) && !namesAKind(second)) || DEPENDENT_NOUNS.has(second);
-    return !(prose && noun);
+    const noun = (isNounOrCompound(second) && !namesAKind(second)) || DEPENDENT_NOUNS.has(second) || THINGS.has(second);
+    // A word of the dictionary before a party's role (`수사기관에서 [애초⏎피고]로부터`): the role names no one.
+    const beforeRole = isNounOrCompound(first) && !nameCut && PARTY_WORDS.includes(second);
+    return !(prose && noun) && !beforeRole;
   });
 }

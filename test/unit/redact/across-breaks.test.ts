@@ -55,6 +55,15 @@ describe('two words a wrapped line’s break glued for the model', () => {
     expect(kept(text, spans)).toEqual([]);
   });
 
+  it('are dropped where the second is a thing of one syllable, and where the rule reading a model’s near miss found them', () => {
+    const text = '계분을 먹은\n닭의 경우, 사실을 숨긴\n채 위 계약을';
+    const doubt = spanOf(text, '숨긴\n채', 'PERSON', { source: 'rule', reason: 'model doubt: PERSON (43 %) on a word that reads as a name' });
+    expect(kept(text, [spanOf(text, '먹은\n닭', 'PERSON'), doubt])).toEqual([]);
+    // A dictionary word before a party's role, not a name before one.
+    const role = '수사기관에서 애초\n피고로부터, 소외 영눕\n피고로부터';
+    expect(kept(role, [spanOf(role, '애초\n피고', 'PERSON'), spanOf(role, '영눕\n피고', 'PERSON')])).toEqual(['영눕⏎피고']);
+  });
+
   it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
     const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근, 허은\n채, 독고\n유인, 전달한\n시점';
     // `전달한⏎시점`: a first part of three syllables or fewer that a surname opens may be a name's, and stays.
