@@ -5,6 +5,8 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
+import { splitTrailingParticle } from '../tokenizer/particles';
+import { isKoreanShaped } from './korean-names';
 import type { Span } from '../types';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
@@ -58,9 +60,13 @@ export function dropMinorityGuesses(text: string, spans: readonly Span[]): Span[
     const n = hits.length;
     // A word beside another span is a word of a longer name (`메리 그레이스`, `현대 엑시언트`, `서울대학교 중앙도서관`).
     // Places inside a building are everyday words (`중환자실`, `경비실`) and identify where they stand: the model decides.
+    // A dictionary word with its particle (`대여금의 [담보로] 다조다방`) is that word, beside a span or not: no name's word
+    // carries a particle into the next. Not where the whole reads as a Korean name (`정유나`: 정유 and 나).
+    const stem = splitTrailingParticle(surface, 2).stem;
+    const particled = stem !== surface && isDictionaryNoun(stem) && !isDictionaryNoun(surface) && !isKoreanShaped(surface);
     const word =
-      isDictionaryNoun(surface) &&
-      !tagged.some((t) => t.category === 'PLACE' || besideSpan(text, spans, t)) &&
+      ((isDictionaryNoun(surface) && !tagged.some((t) => besideSpan(text, spans, t))) || particled) &&
+      !tagged.some((t) => t.category === 'PLACE') &&
       !hits.some((h) => inNameSlot(text, h.start, h.end));
     if ((n >= MIN_OCCURRENCES && tagged.length <= n * MAX_SHARE) || (word && n >= WORD_MIN_OCCURRENCES && tagged.length <= n * WORD_MAX_SHARE)) {
       for (const s of tagged) drop.add(s);

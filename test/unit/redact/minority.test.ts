@@ -48,6 +48,12 @@ describe('minority guesses', () => {
     const longer = '현대 엑시언트를 샀다. 현대 자동차의 주가, 현대 사회, 현대 미술.';
     const brand = [spanOf(longer, '현대', '기업명'), spanOf(longer, '엑시언트', '화물자동차')];
     expect(dropMinorityGuesses(longer, brand)).toHaveLength(2);
+    // A dictionary word with its particle is the word, beside another span too; not a name's word before a particle.
+    const pledge = '그에 대한 담보로 이행각서를 받았다. 위 돈의 담보로 부동산을, 대여금의 담보로 다조다방 부동산에 가등기를 하였다.';
+    const guess = [spanOf(pledge, '담보로', '기업명', { nth: 2 }), spanOf(pledge, '다조다방', '기업명')];
+    expect(dropMinorityGuesses(pledge, guess).map((s) => s.text)).toEqual(['다조다방']);
+    const korean = '피해자 정유나는 정유나의 집에서 정유나에게 말하였다.';
+    expect(dropMinorityGuesses(korean, [spanOf(korean, '정유나', '내국인이름')])).toHaveLength(1);
     // A word no dictionary knows keeps one guess in four (`삼욤죈`).
     const name = text.replace(/단란주점/gu, '삼욤죈');
     expect(dropMinorityGuesses(name, [spanOf(name, '삼욤죈', '기업명')])).toHaveLength(1);
