@@ -63,8 +63,9 @@ const IN_NAME = '명의(?:로|의|를)?';
 // leaves is 피해자 (`피해자 등 3명과`), a role the kind filter keeps out. Not 3인분 (portions), 3인조 (a gang), 3인용.
 const PEOPLE_COUNT = '등 ?(?:\\d+|두|세|네|다섯|여섯|일곱|여덟|아홉|열) ?(?:명|인(?![분조용]))';
 // Whom one strikes, threatens, touches, wakes, deceives or meets (`자고 있던 X을 깨우기 위해`, `X를 폭행하여`): the release
-// marks 110 names before these verbs and their object marker; the 3,457 words it leaves there are roles, plurals, body
-// parts and other dictionary words (`피해자를`, `얼굴을`, `피해회사를`, `강아지를`), none a word no dictionary knows.
+// marks 85 values before these verbs and their object marker; the 3,156 words it leaves there are roles, body parts and
+// other dictionary words (`피해자를`, `얼굴을`, `피해회사를`), and the seven kinds the lexicon lacks are plurals, `그녀`,
+// `불특정인` and `같이피해자`, which the filters below keep out.
 // Not 데리고, which takes pets too (`[반려견]을 데리고`, a word the lexicon lacks).
 const DONE_TO = '폭행|때리|때려|때렸|구타|협박|위협|추행|간음|강간|살해|감금|유인|껴안|끌어안|깨우|깨워|기망하|만나|만났|불러내';
 const PERSON_SLOT = new RegExp(

@@ -6,8 +6,8 @@ import { isDictionaryNoun } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { splitTrailingParticle } from '../tokenizer/particles';
-import { isKoreanShaped } from './korean-names';
 import type { Span } from '../types';
+import { isKoreanShaped } from './korean-names';
 import { compactOf, tokenOccurrences, type Compact } from './token-match';
 
 /**

@@ -645,12 +645,14 @@ function findAfterRoles(rt: RuleText): Span[] {
 // are roles, `것처럼`, `주식회사`, `대한민국`, none read as a name). The kind is a word of the dictionary, not a place or
 // a sum that ends in 원 (nor `청구원인`, which is 청구 + 원인), and the name no dictionary word.
 const KIND_COPULA = /(?<![가-힣])([가-힣]{1,7}(?:자|원))인 (?=[가-힣])/gu;
+const PLACE_OR_SUM = /(?:병원|학원|법원|공원|정원|농원|과수원|요양원|유치원|고아원|양로원|보육원|수목원|식물원|연구원|민원|만원|천원|억원|대학원)$/u;
 
 // The other words for a kind of person, and the compounds that end in one (`택시기사`, `물리치료사`, `동창생`, `후임병`,
-// `큰딸`, `건물주`, `투자매니저`): after one and the copula the release marks 27 names (`또 다른 마케터인 G이`, `재일
-// 교포인 B`, `친척인 D`); the unmarked words there are roles (`간호사인 피해자`, 104 of them), `주식회사` after a company
-// word, `것처럼`, nouns (`동생인 사건`, `팀장과`) and `내가`. Kept apart from KIND_COPULA, whose 자/원 any noun may end in:
-// here only person words, not the 사 of a company (`보험사`, `시공사`) nor of a court's own (`판사`, `검사`, `변호사`).
+// `큰딸`, `건물주`, `투자매니저`): after one (a role word aside, which the role reader reads) and the copula the release
+// marks 19 names (`또 다른 마케터인 G이`, `재일 교포인 B`, `친척인 D`); the 97 words it leaves there are roles
+// (`간호사인 피해자`, 89 of them), `것처럼`, `것을`, `사람으로`, `자로`, `주식회사` and `내가`, which the slot's filters keep
+// out. Kept apart from KIND_COPULA, whose 자/원 any noun may end in: here only person words, not the 사 of a company
+// (`보험사`, `시공사`) nor of a court's own (`판사`, `검사`, `변호사`).
 const PERSON_KIND_WORDS = [
   '기사', '간호사', '치료사', '설계사', '조리사', '조무사', '보호사', '상담사', '미용사', '영양사', '안마사', '요리사', '관리사',
   '복지사', '지도사', '정비사', '조련사', '사육사', '세무사', '회계사', '노무사', '중개사', '목사', '약사', '의사', '교사', '강사',
@@ -668,7 +670,6 @@ function isPersonKind(kind: string): boolean {
   const before = kind.slice(0, end.index);
   return isNounOrCompound(kind) || before === '' || isNounOrCompound(before);
 }
-const PLACE_OR_SUM = /(?:병원|학원|법원|공원|정원|농원|과수원|요양원|유치원|고아원|양로원|보육원|수목원|식물원|연구원|민원|만원|천원|억원|대학원)$/u;
 
 /** A word that is, or opens with, a dictionary noun of two syllables or more (`상태로`, `수용번호`). */
 function opensWithNoun(word: string): boolean {
@@ -680,7 +681,7 @@ const TRADER = /업자$/u;
 
 function findAfterKindCopula(rt: RuleText): Span[] {
   const spans: Span[] = [];
-  const matches = [...rt.folded.matchAll(KIND_COPULA), ...[...rt.folded.matchAll(PERSON_KIND_COPULA)].filter((m) => isPersonKind(m[1]))];
+  const matches = [...rt.folded.matchAll(KIND_COPULA), ...[...rt.folded.matchAll(PERSON_KIND_COPULA)].filter((m) => isPersonKind(m[1]) && !ROLE_SET.has(m[1]))];
   for (const m of matches) {
     const kind = m[1];
     const person = PERSON_KIND_END.test(kind);
