@@ -103,6 +103,8 @@ describe('role-context recognizer: a name after a role word', () => {
     const text = '또 다른 마케터인 식천에게, 재일 교포인 퓰좆걔는, 피고인의 큰딸인 김지은과, 후임병인 윈긋을 때리고, 택시기사인 뇌쥠뛰에게';
     const kinds = ['식천 (role: 마케터인)', '퓰좆걔 (role: 교포인)', '김지은 (role: 큰딸인)', '윈긋 (role: 후임병인)', '뇌쥠뛰 (role: 택시기사인)'];
     expect(first(text)).toEqual(kinds);
+    // Nor a pronoun before 가, after such a word or a family role (`외아들인 내가`, `아들인 내가`, `친척인 제가`).
+    expect(first('외아들인 내가 그 재산을, 아들인 내가 물려받고, 친척인 제가 받았다')).toEqual([]);
     // Roles, nouns and 것처럼 after one; a company's 사 and a court's own are no kind of person here.
     expect(first('택시기사인 피해자를, 간호사인 것처럼, 동생인 사건 당일, 보험사인 뇌쥠뛰에게, 판사인 뇌쥠뛰가')).toEqual([]);
   });
