@@ -39,7 +39,7 @@ describe('propagate', () => {
     const club = '뉴잠보 관광 나이트클럽을 인수하고 나이트클럽에 투자하여';
     const night = { ...spanOf(club, '나이트', 'BUSINESS'), category: 'BUSINESS' as const };
     expect(texts(propagate(club, [night]))).toEqual(['7:나이트:model']);
-    // A person's name is never read before a kind: `김시장` is a mayor.
+    // A person's name is never searched before a kind: `지은시장` is a given name and a mayor's title.
     const person = '피해자 김지은은 지은시장에서 일했다';
     expect(texts(propagate(person, [spanOf(person, '김지은', '내국인이름')]))).toEqual(['4:김지은:model']);
   });
