@@ -57,6 +57,8 @@ const VERB_FORM = /(?:던|된|한|할|은|는|든|긴|고|서)$/u;
 // The one-syllable nouns a clause ends on (`마시던 중`, `숨긴 채`, `증언한 점`), which the noun list leaves out; not the
 // syllables names end in as often (수, 전, 바, 데).
 const DEPENDENT_NOUNS: ReadonlySet<string> = new Set([...'중채점등것때후뒤적줄'.split('')]);
+// Words that point at or count what follows them.
+const DETERMINERS: ReadonlySet<string> = new Set(['위', '각', '각각', '여러', '모든', '해당', '이러한', '그러한', '어떠한', '어느']);
 // … nor one-syllable nouns of things (`계분을 [먹은⏎닭]의 경우`), which the noun list leaves out too.
 const THINGS = new Set([...'술물밥빵옷책닭껌꽃빚짐약총칼흙땅쌀떡죽뱀곰쥐돌끈컵잔벽숲'.split('')]);
 
@@ -71,9 +73,13 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
   return spans.filter((s) => {
     // The model's spans, propagation's copies of them, and the rule reading of a model's near miss (`사실을 [숨긴⏎채]`).
     const guess = s.source === 'model' || s.source === 'propagated' || (s.source === 'rule' && s.reason?.startsWith('model doubt'));
-    const m = guess ? /^([가-힣]{2,})\r?\n([가-힣]+)$/u.exec(s.text) : null;
+    const m = guess ? /^([가-힣]+)\r?\n([가-힣]+)$/u.exec(s.text) : null;
     if (!m || !startsWord(text, s.start)) return true;
     const [, first, second] = m;
+    // A determiner before a noun (`2006. 5. 2.경 [위⏎골프장] 시설에`, `[여러⏎종류]의`): what was named before, or no one;
+    // not where the pair reads as a Korean name (`위⏎지은`: 위 is a surname too).
+    if (DETERMINERS.has(first) && isNounOrCompound(second) && !isKoreanShaped(first + second)) return false;
+    if (first.length < 2) return true;
     // A Korean name a break cut inside (`허은⏎채`, `독고⏎유인`, `송은⏎호상`) may end its first part as a verb's form
     // does: not where the whole reads as a name, nor a first part of three syllables or fewer a surname opens
     // (`전달한⏎시점` stays a span with them).

@@ -59,6 +59,10 @@ describe('two words a wrapped line’s break glued for the model', () => {
     const text = '계분을 먹은\n닭의 경우, 사실을 숨긴\n채 위 계약을';
     const doubt = spanOf(text, '숨긴\n채', 'PERSON', { source: 'rule', reason: 'model doubt: PERSON (43 %) on a word that reads as a name' });
     expect(kept(text, [spanOf(text, '먹은\n닭', 'PERSON'), doubt])).toEqual([]);
+    // A determiner before a noun, not a surname before a given name.
+    const pointed = '2. 위\n골프장 시설에, 여러\n종류의, 피해자 위\n지은에게';
+    const determined = [spanOf(pointed, '위\n골프장', '기업명'), spanOf(pointed, '여러\n종류', '기업명'), spanOf(pointed, '위\n지은', '내국인이름')];
+    expect(kept(pointed, determined)).toEqual(['위⏎지은']);
     // A dictionary word before a party's role, not a name before one.
     const role = '수사기관에서 애초\n피고로부터, 소외 영눕\n피고로부터';
     expect(kept(role, [spanOf(role, '애초\n피고', 'PERSON'), spanOf(role, '영눕\n피고', 'PERSON')])).toEqual(['영눕⏎피고']);
@@ -78,7 +82,7 @@ describe('two words a wrapped line’s break glued for the model', () => {
   it('never drops a generated name of any style, cut by a break between any two of its letters', () => {
     const lost = namesTaken(2000, 5, (name) =>
       [...name].some((_, k) => {
-        if (k < 2) return false;
+        if (k < 1) return false;
         const broken = `${name.slice(0, k)}\n${name.slice(k).replace(/^ /u, '')}`;
         const text = `피해자 ${broken}에게 돈을 주었다.`;
         return dropProseAcrossBreaks(text, [spanOf(text, broken, '외국인이름')]).length === 0;
