@@ -460,8 +460,8 @@ function judge(
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
   // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
   // A body's name propagation found before the kind glued to it where it was read (`[망원]시장에서 … 망원시장을`) is too.
-  const beforeKind = s.category !== 'PERSON' && !NUMBER_CATEGORIES.has(s.category) && startsWord(text, s.start) && gluedHeadAt(text, s.end, s.label) !== '';
-  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeKind && !(s.category === 'PERSON' && startsWord(text, s.start) && (endsName(text, s.end) || endsWithTitle(text, s.end)))) {
+  const beforeKind = () => s.category !== 'PERSON' && !NUMBER_CATEGORIES.has(s.category) && startsWord(text, s.start) && gluedHeadAt(text, s.end, s.label) !== '';
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeKind() && !(s.category === 'PERSON' && startsWord(text, s.start) && (endsName(text, s.end) || endsWithTitle(text, s.end)))) {
     return { dropped: { span: s, why: 'inside a word' } };
   }
   return { span };

@@ -54,18 +54,29 @@ interface Candidate {
   surface: string;
   seed: Span;
   reason: string;
+  /** The kind glued after the seed where it was read (`시장` of `[망원]시장에서`), for a body's name; else ''. */
+  kind: string;
 }
 
-function candidatesOf(seed: Span): Candidate[] {
+/**
+ * `[망원]시장에서 … 망원시장을`: a body's name that was read before a kind glued to it is found again before the same kind
+ * (the name alone is searched as a whole word, which a kind glued after it is not). Not a dictionary word, which before
+ * a kind is that kind's compound as often (`뉴잠보 관광 [나이트]클럽`, read once, six false spans where it recurs).
+ */
+function kindAfterSeed(text: string, seed: Span): string {
+  return NAMED.has(seed.category) && !isDictionaryNoun(seed.text) ? gluedHeadAt(text, seed.end, seed.label) : '';
+}
+
+function candidatesOf(text: string, seed: Span): Candidate[] {
   const out: Candidate[] = [];
-  if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”` });
+  if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”`, kind: kindAfterSeed(text, seed) });
   for (const word of foreignNameWords(seed)) {
-    if (isPropagatable(word)) out.push({ surface: word, seed, reason: `propagated: a word of “${seed.text}”` });
+    if (isPropagatable(word)) out.push({ surface: word, seed, reason: `propagated: a word of “${seed.text}”`, kind: '' });
   }
   if (isKoreanNameLabel(seed)) {
     const parts = splitKoreanName(seed.text);
     if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_SEARCHED.has(parts.given)) {
-      out.push({ surface: parts.given, seed, reason: `propagated: given name of “${seed.text}”` });
+      out.push({ surface: parts.given, seed, reason: `propagated: given name of “${seed.text}”`, kind: '' });
     }
   }
   return out;
@@ -88,15 +99,9 @@ function titleFollows(text: string, end: number, c: Candidate): boolean {
   return /^(?:role|header): /u.test(c.seed.reason ?? '') || !isDictionaryNoun(c.surface);
 }
 
-/**
- * `[망원]시장에서 … 망원시장을`: a body's name that was read before a kind glued to it is found again before the same kind
- * (the name alone is searched as a whole word, which a kind glued after it is not). Not a dictionary word, which before
- * a kind is that kind's compound as often (`뉴잠보 관광 [나이트]클럽`, read once, six false spans where it recurs).
- */
+/** The kind the candidate's seed was read before follows the mention ending at `end` (kindAfterSeed). */
 function sameKindFollows(text: string, end: number, c: Candidate): boolean {
-  if (!NAMED.has(c.seed.category) || isDictionaryNoun(c.surface)) return false;
-  const head = gluedHeadAt(text, c.seed.end, c.seed.label);
-  return head !== '' && text.startsWith(head, end) && endsWord(text, end + head.length);
+  return c.kind !== '' && text.startsWith(c.kind, end) && endsWord(text, end + c.kind.length);
 }
 
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
@@ -189,7 +194,7 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
   const candidates: Candidate[] = [];
   for (const seed of spans) {
     if (seed.source === 'propagated') continue;
-    for (const c of candidatesOf(seed)) {
+    for (const c of candidatesOf(text, seed)) {
       const key = `${seed.category}\u0000${c.surface}`;
       if (seen.has(key)) continue;
       seen.add(key);
