@@ -15,6 +15,20 @@ describe('a name glued to the kind of a business', () => {
     expect(added('위 용완농장으로 데리고 와 키우겠다고')).toEqual(['용완/농장']);
     expect(added('뉴스타공인중개사사무소 앞 도로변에')).toEqual(['뉴스타/기업명']);
     expect(added('근처 쥠럽뎁편의점에서 술을 사고, 굿갔썸PC방에 들어가 뇌퇴사우나에서 잤다')).toEqual(['쥠럽뎁/편의점', '굿갔썸/PC방', '뇌퇴/사우나']);
+    expect(added('다온공원에서 만나 뚜렷장례식장에 갔고, 솔빛터미널 앞에서 헤어졌다')).toEqual(['다온/공원', '뚜렷/장례식장', '솔빛/기업명']);
+    expect(added('흥천면 617에 있는 허경한의원에서 근무하는 방사선사')).toEqual(['허경/한의원']);
+    expect(added('흥천면 617에 있는 단아안의원에서 근무하는 방사선사')).toEqual(['단아안/의원']);
+  });
+
+  it('leaves a road the kind names, and a name read whole elsewhere, which propagation finds again whole', () => {
+    expect(added('원고는 사당4동구터미널로 173 소재 건물에서, 솔빛공원로12번길 5에서')).toEqual([]);
+    const text = '1. 한얼공원 3차 공사 관련, 인근 한얼공원 조성사업';
+    expect(added(text, [spanOf(text, '한얼공원', '공원')])).toEqual([]);
+  });
+
+  it("leaves a council's member: a region before 의원", () => {
+    expect(added('피고인은 고성군의원으로 재직하던 중, 서울시의원 및 마포구의원과 함께')).toEqual([]);
+    expect(added('부산의원, 도의원, 구의회의원')).toEqual([]);
   });
 
   it("marks a bank's branch by the name before 지점 or 점, and only after a bank", () => {
