@@ -83,9 +83,9 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     if (DETERMINERS.has(first) && isNounOrCompound(second) && !korean) return false;
     if (first.length < 2) return true;
     // A Korean name a break cut inside (`허은⏎채`, `독고⏎유인`, `송은⏎호상`) may end its first part as a verb's form
-    // does: not where the whole reads as a name, nor a first part of three syllables or fewer a surname opens
-    // (`전달한⏎시점` stays a span with them).
-    const nameCut = korean || (first.length <= 3 && SURNAMES.has(first[0]));
+    // does: not where the whole reads as a name, nor a first part of three syllables or fewer a surname opens where
+    // the pair is no longer than a Korean name (`인한⏎상공부장관`, `전달한⏎시점` are prose).
+    const nameCut = korean || (first.length <= 3 && SURNAMES.has(first[0]) && first.length + second.length <= 4);
     const prose = VERB_FORM.test(first) && !isNounOrCompound(first) && !nameCut;
     const noun = (isNounOrCompound(second) && !namesAKind(second)) || DEPENDENT_NOUNS.has(second) || THINGS.has(second);
     // A word of the dictionary before a party's role (`수사기관에서 [애초⏎피고]로부터`): the role names no one.

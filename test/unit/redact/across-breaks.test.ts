@@ -53,6 +53,9 @@ describe('two words a wrapped line’s break glued for the model', () => {
     const text = '신장투석으로 힘든\n과정에서, 사실을 숨긴\n채 계약하였고, 증언한\n점 등';
     const spans = [spanOf(text, '힘든\n과정', '기업명'), spanOf(text, '숨긴\n채', '내국인이름', { source: 'propagated' }), spanOf(text, '증언한\n점', '기업명')];
     expect(kept(text, spans)).toEqual([]);
+    // A surname may open the verb's form, where the pair is longer than a Korean name.
+    const longer = '돈을 3회 전달한\n시점은, 합리화로 인한\n국무총리 표창을';
+    expect(kept(longer, [spanOf(longer, '전달한\n시점', '기업명'), spanOf(longer, '인한\n국무총리', 'INSTITUTION')])).toEqual([]);
   });
 
   it('are dropped where the second is a thing of one syllable, and where the rule reading a model’s near miss found them', () => {
@@ -69,11 +72,12 @@ describe('two words a wrapped line’s break glued for the model', () => {
   });
 
   it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
-    const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근, 허은\n채, 독고\n유인, 전달한\n시점';
-    // `전달한⏎시점`: a first part of three syllables or fewer that a surname opens may be a name's, and stays.
+    const text = '원고 호세빌라누에\n바, 행복한\n식당에서, 이에 속은\n피해, 김민\n수에게, 로열파인\n코스 인근, 허은\n채, 독고\n유인, 강한\n시점';
+    // `강한⏎시점`: a first part of three syllables or fewer that a surname opens, in a pair no longer than a Korean
+    // name, may be a name's, and stays.
     const readings: [string, string][] = [
       ['호세빌라누에\n바', '외국인이름'], ['로열파인\n코스', 'PLACE'], ['행복한\n식당', '기업명'], ['김민\n수', '내국인이름'],
-      ['허은\n채', '내국인이름'], ['독고\n유인', '내국인이름'], ['전달한\n시점', '기업명'],
+      ['허은\n채', '내국인이름'], ['독고\n유인', '내국인이름'], ['강한\n시점', '기업명'],
     ];
     const spans = [...readings.map(([surface, label]) => spanOf(text, surface, label)), spanOf(text, '속은\n피해', '기업명', { source: 'rule' })];
     expect(kept(text, spans)).toEqual([...readings.map(([surface]) => surface.replace('\n', '⏎')), '속은⏎피해']);
