@@ -10,9 +10,10 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { finalSound } from './hangul';
+import { isPronoun } from './name-word';
 import { BUSINESS_KINDS, KIND_PARTICLES } from './quoted-business';
 import { isKindOfUnit } from './spaced-names';
-import { finalSound } from './hangul';
 import { touches, withSpans } from './span-list';
 
 // A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
@@ -49,7 +50,6 @@ function kindOfShop(word: string): boolean {
 // quotes all 13 are marked, dictionary words too: the quotes say it is a name.
 const RUN_OBJECT = /(?<![가-힣A-Za-z0-9&])([‘'"“]?)([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,19})([’'"”]?)(을|를) (?:운영|경영)(?:하|중|해|했)/gu;
 const SHORT_SHOP_END = /[방사소점집관원장실업샵계]$/u;
-const PRONOUNS = new Set(['여기', '거기', '저기', '이곳', '그곳', '저곳']);
 
 /** `을` after a closed syllable, `를` after an open one; a Latin name's reading is not guessed. */
 function objectAgrees(word: string, particle: string): boolean {
@@ -91,7 +91,7 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     // Judgments mix their quotes (`‘스파이크'`): any opening one with any closing one.
     const quoted = open !== '' && close !== '';
     if ((!quoted && (open !== '' || close !== '')) || /생략|불상/u.test(name)) continue;
-    const shop = kindOfShop(name) || SHORT_SHOP_END.test(name) || PRONOUNS.has(name);
+    const shop = kindOfShop(name) || SHORT_SHOP_END.test(name) || isPronoun(name);
     if ((!quoted && (shop || everyday(name))) || !objectAgrees(name, particle) || touches(spans, start, end) || touches(added, start, end)) continue;
     added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: what someone runs'));
   }

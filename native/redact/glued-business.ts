@@ -4,8 +4,9 @@
 // 48/48, 사우나 20/20, PC방 11/11, 펜션 11/11, 주유소 10/10, 카페 9/9, 오피스텔 8/8 …); the kinds where
 // plain words stand too (`함바식당`, `단란주점`, `기숙학원`, `코인노래방`, `식자재마트`) are left out, and so are
 // 시장 (`부산시장` is a mayor) and 부동산 / 상가 (`이사건부동산` in a judgment written without spaces); 의원 is read
-// where no region stands before it (`국회의원` is a dictionary word). The name alone is redacted, the kind stays, as the release marks it and courts write it (`A약국`). It
-// fills gaps only: where the model or a rule has a span on the word, theirs stands.
+// where no region stands before it (`국회의원` is a dictionary word). The name alone is redacted, the kind stays, as
+// the release marks it and courts write it (`A약국`). It fills gaps only: where the model or a rule has a span on the
+// word, theirs stands.
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { CITIES, PROVINCES } from '../rules/address-words';
 import { alternation } from '../rules/alternation';

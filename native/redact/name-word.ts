@@ -34,6 +34,11 @@ function isVerbForm(stem: string, word: string): boolean {
   return /[하되]$/u.test(stem) && /^[는은]/u.test(word.slice(stem.length));
 }
 
+/** `여기`, `그곳`, `이분`, `그들`: a pronoun of place, thing or person. */
+export function isPronoun(word: string): boolean {
+  return PRONOUNS.has(word);
+}
+
 /** Prose, whatever follows it: a role or other non-name word, a dictionary noun, a pronoun, a verb form, `오후경`. */
 export function isProse(stem: string, word: string): boolean {
   if (isNotName(stem) || isNotName(word) || isDictionaryNoun(stem) || PRONOUNS.has(stem) || isVerbForm(stem, word)) return true;
