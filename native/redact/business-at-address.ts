@@ -10,8 +10,8 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
-import { finalSound } from './hangul';
 import { isPronoun } from './name-word';
+import { particleAgrees } from './particle-agreement';
 import { BUSINESS_KINDS, KIND_PARTICLES } from './quoted-business';
 import { isKindOfUnit } from './spaced-names';
 import { touches, withSpans } from './span-list';
@@ -51,12 +51,6 @@ function kindOfShop(word: string): boolean {
 const RUN_OBJECT = /(?<![가-힣A-Za-z0-9&])([‘'"“]?)([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,19})([’'"”]?)(을|를) (?:운영|경영)(?:하|중|해|했)/gu;
 const SHORT_SHOP_END = /[방사소점집관원장실업샵계]$/u;
 
-/** `을` after a closed syllable, `를` after an open one; a Latin name's reading is not guessed. */
-function objectAgrees(word: string, particle: string): boolean {
-  const sound = /[가-힣]$/u.test(word) ? finalSound(word) : undefined;
-  return sound === undefined || (sound !== 'vowel') === (particle === '을');
-}
-
 /** `spans` plus the business names after `N에 있는` that no span touches. */
 export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
@@ -92,7 +86,9 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     const quoted = open !== '' && close !== '';
     if ((!quoted && (open !== '' || close !== '')) || /생략|불상/u.test(name)) continue;
     const shop = kindOfShop(name) || SHORT_SHOP_END.test(name) || isPronoun(name);
-    if ((!quoted && (shop || everyday(name))) || !objectAgrees(name, particle) || touches(spans, start, end) || touches(added, start, end)) continue;
+    // 을 after a closed syllable, 를 after an open one; a Latin name's reading is not guessed.
+    const agrees = !/[가-힣]$/u.test(name) || particleAgrees(name, particle);
+    if ((!quoted && (shop || everyday(name))) || !agrees || touches(spans, start, end) || touches(added, start, end)) continue;
     added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: what someone runs'));
   }
   return withSpans(spans, added);

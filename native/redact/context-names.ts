@@ -10,10 +10,10 @@ import { isNotName } from '../rules/role-context';
 import { PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
-import { finalSound } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isKoreanShaped } from './korean-names';
 import { GLUED, isProse, isProseSyllable, onCourtLine, spacedNameStart } from './name-word';
+import { particleAgrees } from './particle-agreement';
 import { isKindOfUnit, PROSE_END } from './spaced-names';
 import { touches, withSpans } from './span-list';
 import { particleChainAt } from './word-boundary';
@@ -89,13 +89,6 @@ function isKindNoun(stem: string): boolean {
   return stem.length >= 4 || isNounOrCompound(base);
 }
 
-function agrees(stem: string, particle: string): boolean {
-  // 으로부터 after a consonant but ㄹ (`카림으로부터`), 로부터 after the rest (`초드리로부터`, `사할로부터`).
-  if (particle.endsWith('로부터')) return (finalSound(stem) === 'consonant') === (particle === '으로부터');
-  // 이라는 after any closed syllable, ㄹ included (`미셸이라는`), as 이 and 과; 라는 after an open one.
-  if (!['과', '와', '이', '가', '을', '를', '이라는', '라는'].includes(particle)) return true;
-  return (finalSound(stem) !== 'vowel') === (particle === '과' || particle === '이' || particle === '을' || particle === '이라는');
-}
 
 // Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
 // employer's (`X 직원을 사칭`). In the release 51 words there are marked (25 names, 23 banks); the 13 unmarked that no
@@ -154,7 +147,7 @@ const AFTER_CALLED_RA = new RegExp(`^는 ${CALLED_NOUN}`, 'u');
  */
 export function quotingParticleLength(text: string, s: Span): number {
   if (!AFTER_CALLED_RA.test(text.slice(s.end, s.end + 12))) return 0;
-  const quote = ['이라', '라'].find((q) => s.text.endsWith(q) && agrees(s.text.slice(0, -q.length), `${q}는`));
+  const quote = ['이라', '라'].find((q) => s.text.endsWith(q) && particleAgrees(s.text.slice(0, -q.length), `${q}는`));
   return quote !== undefined && s.text.length - quote.length >= 2 ? quote.length : 0;
 }
 
@@ -253,7 +246,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(PERSON_SLOT)) {
     const stem = m[1];
     const start = m.index;
-    if (!agrees(stem, m[2]) || !unknownWord(text, stem, stem + m[2], start)) continue;
+    if (!particleAgrees(stem, m[2]) || !unknownWord(text, stem, stem + m[2], start)) continue;
     // The slots read ahead of the word (` 소유의`, ` 등으로부터`, `등 3명`) hand their cue over in a group of their own.
     const cue = m[2] || m[3] || m[4];
     // `그러면⏎내 소유의`: a wrapped line read back as one word ends in the pronoun that owns.
@@ -271,13 +264,13 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(SHORT_LAST_WORD)) {
     const [, first, last] = m;
     const cue = m[3] ?? m[4].trim();
-    if (!agrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
+    if (!particleAgrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
     add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`, cue);
   }
   for (const m of text.matchAll(TWO_SYLLABLE_NAME)) {
     const [, first, last, cue] = m;
-    if (!agrees(last, cue) || [first, last].some((w) => isProseSyllable(w) || ONE_SYLLABLE_NOUNS.has(w)) || onCourtLine(text, m.index)) continue;
+    if (!particleAgrees(last, cue) || [first, last].some((w) => isProseSyllable(w) || ONE_SYLLABLE_NOUNS.has(w)) || onCourtLine(text, m.index)) continue;
     add(m.index, m.index + 3, '외국인이름', `a name of two one-syllable words before “${cue}”`, cue);
   }
   for (const m of text.matchAll(DOTTED_NAME)) {
@@ -285,7 +278,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const parts = run.split(/[·・]/u);
     const namePart = (p: string) =>
       p.length === 1 ? !isProseSyllable(p) && !ONE_SYLLABLE_NOUNS.has(p) && !DOTTED_PROSE.has(p) : !isNounOrCompound(p) && !isNotName(p) && !isKindNoun(p) && !PROSE_END.test(p);
-    if (!agrees(parts[parts.length - 1], cue) || !parts.every(namePart) || onCourtLine(text, m.index)) continue;
+    if (!particleAgrees(parts[parts.length - 1], cue) || !parts.every(namePart) || onCourtLine(text, m.index)) continue;
     add(m.index, m.index + run.length, '외국인이름', `a dotted name before “${cue}”`, cue);
   }
   for (const m of text.matchAll(IMPERSONATED)) {
@@ -319,7 +312,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(CALLED)) {
     const start = m.index + m[0].indexOf(m[1]);
     const end = start + m[1].length;
-    if (!agrees(m[1], m[2]) || !unknownWord(text, m[1], m[1], start)) continue;
+    if (!particleAgrees(m[1], m[2]) || !unknownWord(text, m[1], m[1], start)) continue;
     const from = spacedNameStart(text, start);
     add(from, end, personLabel(from, end), 'a word no dictionary knows that one is called');
   }

@@ -62,9 +62,14 @@ export function trailingHead(word: string, label: string, category: string): str
   return [...headsFor(label), ...PLACEHOLDER_STOPS].sort(BY_LENGTH).find((h) => word.endsWith(h)) ?? '';
 }
 
-/** The generic word that starts at `pos` and that a particle or the word's end closes (`시장` of `망원시장을`), or ''. */
+/** `head` starts at `pos` and a particle or the word's end closes it (`시장` of `망원시장을`). */
+export function headClosesAt(text: string, pos: number, head: string): boolean {
+  return text.startsWith(head, pos) && endsWord(text, pos + head.length);
+}
+
+/** The generic word that starts at `pos` and that a particle or the word's end closes (headClosesAt), or ''. */
 export function gluedHeadAt(text: string, pos: number, label: string): string {
-  return [...headsFor(label)].sort(BY_LENGTH).find((h) => text.startsWith(h, pos) && endsWord(text, pos + h.length)) ?? '';
+  return [...headsFor(label)].sort(BY_LENGTH).find((h) => headClosesAt(text, pos, h)) ?? '';
 }
 
 /** True for a generic word that says what a named thing is (`은행`, `사무소`, `주식회사`). */

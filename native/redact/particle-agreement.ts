@@ -85,3 +85,15 @@ export function agreeParticle(text: string, pos: number, replacement: string): P
   }
   return null;
 }
+
+/**
+ * Whether `particle` may follow `stem` as read aloud, for the particles whose form depends on it (a name's reader asks
+ * before taking the word: `초드리로부터`, not `초드리으로부터`); any other particle agrees.
+ */
+export function particleAgrees(stem: string, particle: string): boolean {
+  // 으로부터 after a consonant but ㄹ (`카림으로부터`), 로부터 after the rest (`초드리로부터`, `사할로부터`).
+  if (particle.endsWith('로부터')) return (finalSound(stem) === 'consonant') === (particle === '으로부터');
+  // 이라는 after any closed syllable, ㄹ included (`미셸이라는`), as 이 and 과; 라는 after an open one.
+  if (!['과', '와', '이', '가', '을', '를', '이라는', '라는'].includes(particle)) return true;
+  return (finalSound(stem) !== 'vowel') === (particle === '과' || particle === '이' || particle === '을' || particle === '이라는');
+}

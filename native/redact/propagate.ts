@@ -2,7 +2,7 @@
 import { isDictionaryNoun } from '../lexicon/common-compound';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
-import { gluedHeadAt, trailingHead } from './head-nouns';
+import { gluedHeadAt, headClosesAt, trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
 import { isTokenAt } from './token-match';
@@ -101,7 +101,7 @@ function titleFollows(text: string, end: number, c: Candidate): boolean {
 
 /** The kind the candidate's seed was read before follows the mention ending at `end` (kindAfterSeed). */
 function sameKindFollows(text: string, end: number, c: Candidate): boolean {
-  return c.kind !== '' && text.startsWith(c.kind, end) && endsWord(text, end + c.kind.length);
+  return c.kind !== '' && headClosesAt(text, end, c.kind);
 }
 
 /** Whole-word occurrences of every candidate in one pass over the text (candidates are keyed by two characters). */
