@@ -3,7 +3,7 @@
 // so the user (or the report) sees exactly which places the engine had missed.
 import { isLeakError, LeakError } from '../formats/leak-error';
 import type { LeakHit } from '../formats/types';
-import { compactOf, tokenOccurrences, type Compact } from '../redact/token-match';
+import { compactOf, twinOccurrences, type Compact } from '../redact/token-match';
 import type { Span } from '../types';
 
 /** One occurrence `--fix-leaks` redacted: where in the original, and as what. */
@@ -20,13 +20,16 @@ function coveredBy(spans: readonly Span[], start: number, end: number): boolean 
   return spans.some((s) => s.start < end && s.end > start);
 }
 
-/** Where in the original each hit's mention still stands outside every span: as a token, else anywhere. */
+/**
+ * Where in the original each hit's mention still stands outside every span: as a token, as the check finds it (its
+ * spaces dropped too: `중로24` for `중로 24`), else anywhere.
+ */
 export function leakOccurrences(text: string, spans: readonly Span[], hits: readonly LeakHit[]): { start: number; end: number; mention: string }[] {
   let compact: Compact | undefined;
   const lazy = () => (compact ??= compactOf(text));
   const out: { start: number; end: number; mention: string }[] = [];
   for (const mention of new Set(hits.map((h) => h.mention))) {
-    let found = tokenOccurrences(text, mention, lazy);
+    let found = twinOccurrences(text, mention, lazy);
     // The output may join what the original kept apart (a replacement before it): then any occurrence will do.
     if (found.every((o) => coveredBy(spans, o.start, o.end))) {
       found = [];

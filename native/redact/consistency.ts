@@ -1,5 +1,6 @@
 // One surface, one decision: a string redacted at one place is redacted wherever it stands as a token (numbers
-// included), by the same rule the leak check matches with, so an export never trips over a twin the engine left.
+// included), by the same rule the leak check matches with (its separators dropped too), so an export never trips over
+// a twin the engine left; a person's name also where a line break splits a twin, which the check cannot see.
 // A user who rejects one of these occurrences keeps it visible; the export then leaves that surface out of the
 // check (native/app-service/replacements.ts).
 import { findExclusions, type TextRange } from '../rules/exclusions';
@@ -8,7 +9,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { quotedMarks } from './quoted-business';
-import { compactOf, tokenOccurrences, type Compact } from './token-match';
+import { compactOf, twinOccurrences, type Compact } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
@@ -28,14 +29,16 @@ function consistencySpan(text: string, seed: Span, start: number, end: number): 
 }
 
 /**
- * The spans plus a span at every token occurrence of a redacted surface that no span covers. Spans with a role
- * (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands inside a legal
- * term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in `서울 종로구 …`, which the
- * court leaves visible; unless a guess of it runs into a head, `[대구]은행`), or as a quoted mark of a trademark judgment
- * (`주식회사 마담포라` where `"마담포라"` is the mark), is decided the other way: none of its model or propagated spans
- * stay. Sorted by start.
+ * The spans plus a span at every token occurrence of a redacted surface (`twinOccurrences`) that no span covers.
+ * Spans with a role (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands
+ * inside a legal term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in
+ * `서울 종로구 …`, which the court leaves visible; unless a guess of it runs into a head, `[대구]은행`), or as a quoted
+ * mark of a trademark judgment (`주식회사 마담포라` where `"마담포라"` is the mark), is decided the other way: none of its
+ * model or propagated spans stay. Sorted by start. `shortNumbers: false` leaves the twins of numbers of three digits or
+ * fewer alone (the leak check does not look for them): on a wrapped text, whose breaks cut the dates that tell them
+ * apart.
  */
-export function decideConsistently(text: string, spans: readonly Span[]): Span[] {
+export function decideConsistently(text: string, spans: readonly Span[], opts: { shortNumbers?: boolean } = {}): Span[] {
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
   const visible = new Set(spans.filter((s) => s.role).map((s) => text.slice(s.start, s.end).trim()));
@@ -45,17 +48,26 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
   const lazyExclusions = () => (exclusions ??= findExclusions(foldForMatching(text)));
   let marks: Stretch[] | undefined;
   const lazyMarks = () => (marks ??= quotedMarks(text));
+  // One seed per surface: the first, unless a rule's reading of it comes later. The decision to keep none is the
+  // guesses' alone, whichever of them stands first (a twin this pass added on a wrapped text's view is a guess, and
+  // the last reading on the text as it is would otherwise drop the twins and leave the rule's span).
   const seeds = new Map<string, Span>();
   for (const s of spans) {
     const surface = text.slice(s.start, s.end).trim();
-    if (s.role || surface.length < MIN_SURFACE || visible.has(surface) || seeds.has(surface)) continue;
-    seeds.set(surface, s);
+    if (s.role || surface.length < MIN_SURFACE || visible.has(surface)) continue;
+    const prior = seeds.get(surface);
+    if (!prior || (isGuess(prior) && !isGuess(s))) seeds.set(surface, s);
   }
   const added: Span[] = [];
   const neither = new Set<string>();
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
-    const hits = tokenOccurrences(text, surface, lazyCompact);
+    // A short number (`11` of `11동`) is the same number at a twin outside a date, sum, case number or statute, and a
+    // day or a part of another number inside one (`2006. 11. 17.`).
+    const short = SHORT_NUMBER.test(surface);
+    if (short && opts.shortNumbers === false) continue;
+    // A person's name is looked for across a line break as well: the one identifier that must never stand.
+    const hits = twinOccurrences(text, surface, lazyCompact, seed.category === 'PERSON');
     const markQuoted = (h: { start: number; end: number }) => isQuotedMark(lazyMarks(), seed.category, h.start, h.end);
     const otherwise = (h: { start: number; end: number }) =>
       protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)) || markQuoted(h);
@@ -63,9 +75,6 @@ export function decideConsistently(text: string, spans: readonly Span[]): Span[]
       neither.add(surface);
       continue;
     }
-    // A short number (`11` of `11동`) is the same number at a twin outside a date, sum, case number or statute, and a
-    // day or a part of another number inside one (`2006. 11. 17.`).
-    const short = SHORT_NUMBER.test(surface);
     for (const { start, end } of hits) {
       if (covered.subarray(start, end).some((x) => x !== 0)) continue;
       if (short && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;

@@ -101,3 +101,38 @@ export function tokenOccurrences(text: string, needle: string, compact?: () => C
   }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/u;
+/** A shorter name (`김⏎철`) wrapped over a break reads as two words as often as one. */
+const MIN_WRAPPED = 3;
+
+/**
+ * Every place `needle` stands as the leak check reads it (native/formats/leak.ts looks for each redacted mention as
+ * written and with its spaces and hyphens dropped): as written, and without its separators (`중로 24` → `중로24`, a
+ * wrapped `강동⏎동시` → `강동동시`). With `acrossBreaks`, a word of letters wrapped over a line break too (`김보⏎람` for
+ * `김보람`, as text taken out of a PDF has it), which the check, reading the export, cannot see and a reader can.
+ * Sorted by start.
+ */
+export function twinOccurrences(text: string, needle: string, compact: () => Compact, acrossBreaks = false): TokenHit[] {
+  const hits = tokenOccurrences(text, needle, compact);
+  const seen = new Set(hits.map((h) => h.start));
+  const add = (start: number, end: number) => {
+    if (!seen.has(start) && isTokenAt(text, start, end)) {
+      hits.push({ start, end });
+      seen.add(start);
+    }
+  };
+  const stripped = stripSeparators(needle);
+  if (stripped !== needle && stripped.length >= 2) {
+    for (let i = text.indexOf(stripped); i >= 0; i = text.indexOf(stripped, i + 1)) add(i, i + stripped.length);
+  }
+  if (acrossBreaks && stripped.length >= MIN_WRAPPED && LETTER.test(stripped)) {
+    const c = compact();
+    for (let i = c.text.indexOf(stripped); i >= 0; i = c.text.indexOf(stripped, i + 1)) {
+      const start = c.origin[i];
+      const end = c.origin[i + stripped.length - 1] + 1;
+      if (LINE_BREAK.test(text.slice(start, end))) add(start, end);
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}

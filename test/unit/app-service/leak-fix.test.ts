@@ -30,6 +30,23 @@ describe('leak fix (app export flow)', () => {
     expect(ok.leak.ok).toBe(true);
   });
 
+  it('finds, to redact, the twin the check found without the mention\'s space or line break', async () => {
+    const text = '(도로: 중로 24) 개설사업과 (중로24)도로, 강동\n동시 소재 골프장과 강동동시의 땅';
+    const at = (w: string): Span => {
+      const start = text.indexOf(w);
+      return { start, end: start + w.length, text: w, label: '회사', category: 'BUSINESS', tier: 'quasi', score: 0.9, source: 'model' };
+    };
+    const doc = await readDocumentBytes(new TextEncoder().encode(text), '판결.txt');
+    const redaction = redact(text, [at('중로 24'), at('강동\n동시')], {});
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-leakfix-')), 'out.txt');
+    const failed = await exportRedacted(doc, replacementsOf(redaction), out, leakMentions(text, redaction, [])).catch((e: unknown) => e);
+    const fixed = leakFixSpans(text, redaction.spans, (failed as { hits: never[] }).hits);
+    expect(fixed.added.map((f) => text.slice(f.start, f.end))).toEqual(['중로24', '강동동시']);
+    const again = redact(text, fixed.spans, {});
+    const ok = await exportRedacted(doc, replacementsOf(again), out, leakMentions(text, again, []));
+    expect(ok.leak.ok).toBe(true);
+  });
+
   it('searches the export for no number of three digits or fewer: its twins are days, months and sums', () => {
     const text = '구상로 11동60903소재 건물, 2006. 11. 17. 심판청구, 전화 010-1234-5678';
     const unit: Span = { start: 4, end: 6, text: '11', label: '동', category: 'ADDRESS', tier: 'quasi', score: 0.7, source: 'model' };

@@ -70,6 +70,21 @@ describe('createEngine', () => {
     expect(spans.filter((s) => s.text === '근하').map((s) => text.slice(s.start - 1, s.end))).toEqual([' 근하', '\n근하']);
   });
 
+  it('redacts on the wrapped text every twin the leak check will read there, where the unwrapped reading glued it on', async () => {
+    // The break after the second 중로 24 fell between words, and the unwrapped reading glues it to 사업 (`중로 24사업`,
+    // no token); the export keeps the break, and there the check finds it.
+    const text = [
+      '원고의 토지는 이 사건 도로(도로: 중로 24)의 개설사업에 편입되',
+      '었다. 피고는 위 도로개설사업을 위하여 실시계획을 고시하였고, 이',
+      '어 원고에게 잔여지의 매수를 제안하였으며, 원고는 이를 받아들여 중로 24',
+      '사업의 공사가 끝난 뒤 잔여지를 피고에게 팔았다. 원고는 그 뒤 중',
+      '로24 사업의 잔여지 매매대금이 적다고 주장한다.',
+    ].join('\n');
+    const engine = await createEngine({ runner: fakeRunner([['중로 24', '회사', 'BUSINESS']]) });
+    const r = await engine.deidentify(text);
+    expect(r.redactedText).not.toMatch(/중\n?로 ?24/u);
+  });
+
   it('offers other mentions of a manual selection, through the app service port', async () => {
     // Typed as the app service's port: the compiler checks the engine fits it.
     const engine: AppEngine = await createEngine({ runner: null });

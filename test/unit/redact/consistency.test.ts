@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideConsistently } from '../../../native/redact/consistency';
+import type { Span } from '../../../native/types';
 import { spanOf } from './make-span';
 
 describe('one surface, one decision', () => {
@@ -21,6 +22,8 @@ describe('one surface, one decision', () => {
     const text = '구상로 11동60903소재 건물, 2006. 11. 17. 심판청구, 2005. 2. 11.자, 11,000원, 중로 11 사업';
     const spans = [spanOf(text, '11', 'ADDRESS', { source: 'model' })];
     expect(decideConsistently(text, spans).map((s) => s.start)).toEqual([text.indexOf('11'), text.lastIndexOf('11')]);
+    // On a wrapped text's last reading the breaks cut the dates: short numbers were decided on the unwrapped view.
+    expect(decideConsistently(text, spans, { shortNumbers: false }).map((s) => s.start)).toEqual([text.indexOf('11')]);
   });
 
   it('lets a kept span (a role) seed nothing', () => {
@@ -40,5 +43,21 @@ describe('one surface, one decision', () => {
     // A bank's name read glued to its head stands: its twin before a district is redacted as before.
     const bank = '대구은행 팀장을 사칭하고, 대구 동구 신천동 12에서';
     expect(decideConsistently(bank, [spanOf(bank, '대구', 'INSTITUTION')]).map((s) => s.start)).toEqual([0, bank.lastIndexOf('대구')]);
+  });
+
+  it('redacts the twins the leak check would find in the export, and a name a line break cut', () => {
+    const text = '(도로: 중로 24) 개설사업, (중로24)도로개설. 소외 정민수는 소외 정\n민수와 달랐다.';
+    const spans = [spanOf(text, '중로 24', '회사', { source: 'model' }), spanOf(text, '정민수', '내국인이름')];
+    expect(decideConsistently(text, spans).map((s) => text.slice(s.start, s.end))).toEqual(['중로 24', '중로24', '정민수', '정\n민수']);
+  });
+
+  it('lets a rule\'s reading decide a surface wherever it stands, not only where it comes first', () => {
+    // `대구` also stands as the province of an address: guesses alone would be dropped there, but a rule read it.
+    const text = '그는 대구 출신이다. 대구 동구 신천동 12에 산다. 대구 가게.';
+    const guessFirst = [spanOf(text, '대구', '회사', { source: 'propagated' }), spanOf(text, '대구', '회사', { source: 'rule', nth: 2 })];
+    const ruleFirst = [spanOf(text, '대구', '회사', { source: 'rule' }), spanOf(text, '대구', '회사', { source: 'propagated', nth: 2 })];
+    const starts = (spans: Span[]) => decideConsistently(text, spans).map((s) => s.start);
+    expect(starts(guessFirst)).toEqual(starts(ruleFirst));
+    expect(starts(guessFirst)).toHaveLength(3);
   });
 });

@@ -137,6 +137,18 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.entities.map((e) => e.pseudonym)).toEqual(['청주시', 'A', 'B']);
   });
 
+  it('publishes a city a line break cut as it publishes the city whole, and still letters what lies below', () => {
+    // Text out of a PDF breaks lines inside words: `강동⏎동시` is the city `강동동시` of the lines around it.
+    const text = '강동\n동시 소재 골프장, 강동동\n시에서, 강동동시에, 종로구\n이곡동 623';
+    const r = redact(text, [
+      spanOf(text, '강동\n동시', '행정시'),
+      spanOf(text, '강동동\n시', '행정시'),
+      spanOf(text, '강동동시', '행정시'),
+      spanOf(text, '종로구\n이곡동 623', '도로명주소'),
+    ]);
+    expect(r.redactedText).toBe('강동\n동시 소재 골프장, 강동동\n시에서, 강동동시에, 종로구\nA');
+  });
+
   it('continues after Z with AA, AB', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(letterName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactOf, isTokenAt, tokenOccurrences } from '../../../native/redact/token-match';
+import { compactOf, isTokenAt, tokenOccurrences, twinOccurrences } from '../../../native/redact/token-match';
 
 const starts = (text: string, needle: string) => tokenOccurrences(text, needle, () => compactOf(text)).map((h) => text.slice(h.start, h.end));
 
@@ -30,5 +30,18 @@ describe('token matching (leak check and consistency)', () => {
     expect(isTokenAt('xx홍길동', 2, 5)).toBe(true);
     expect(isTokenAt('A1234', 1, 5)).toBe(false);
     expect(isTokenAt('DCY-320(T)', 0, 7)).toBe(true);
+  });
+
+  it('finds the twins the leak check finds: without the spaces, and a word of three letters or more across a break', () => {
+    const twins = (text: string, needle: string) =>
+      twinOccurrences(text, needle, () => compactOf(text), true).map((h) => text.slice(h.start, h.end));
+    expect(twins('(도로: 중로 24) 사업, (중로24)도로, 중로24호선', '중로 24')).toEqual(['중로 24', '중로24']);
+    expect(twins('강동\n동시 소재, 강동동시에, 강동동시청', '강동\n동시')).toEqual(['강동\n동시', '강동동시']);
+    expect(twins('피고인 김보람, 피고인 김보\n람과, 김보\n람보', '김보람')).toEqual(['김보람', '김보\n람']);
+    // Two letters across a break are as often two words; a space is no line break.
+    expect(twins('김철 이야기, 김\n철이 왔다', '김철')).toEqual(['김철']);
+    expect(twins('김보 람과', '김보람')).toEqual([]);
+    // Without acrossBreaks, only what the check finds.
+    expect(twinOccurrences('김보람, 김보\n람과', '김보람', () => compactOf('김보람, 김보\n람과')).map((h) => h.start)).toEqual([0]);
   });
 });
