@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFileAtomic } from '../app-service/atomic-file';
 import { GarimError } from '../errors';
+import { exportLeakHits } from '../eval/export-check';
 import { evaluate, type EvalDocument } from '../eval/metrics';
 import { parseLabelled } from '../eval/labelled';
 import { formatMetricsTable } from '../eval/table';
@@ -47,6 +48,9 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const t0 = performance.now();
   const evalDocs: EvalDocument[] = [];
   const sliceDocs: SliceDocument[] = [];
+  // Documents whose TXT export the leak check would refuse (nothing saved), by id.
+  const exportsFailed: string[] = [];
+  let exportsUnchecked = 0;
   const progress = progressLine(io, io.errIsTTY);
   try {
     for (const [i, doc] of docs.entries()) {
@@ -57,6 +61,9 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
       const redaction = engine.redact(doc.text, spans);
       const suspects = suspectsOf(doc.text, redaction, undefined, doubts);
       const predicted = redaction.spans.filter((s) => !keptPerson(s));
+      const hits = await exportLeakHits(doc.text, redaction);
+      if (hits === undefined) exportsUnchecked++;
+      else if (hits.length > 0) exportsFailed.push(doc.id);
       evalDocs.push({ text: doc.text, gold: doc.spans, predicted, ignore: doc.ignore });
       sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted, suspects });
     }
@@ -69,7 +76,8 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const hasSlices = docs.some((d) => d.corpus !== undefined || d.spans.some((s) => s.slice !== undefined));
   const sliced = hasSlices ? evaluateSlices(sliceDocs) : undefined;
   const slices = sliced && { ...sliced, false_spans: undefined, leaks: undefined };
-  const metrics = { ...evaluate(evalDocs), ...(slices ? { slices } : {}), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
+  const exports = { checked: docs.length - exportsUnchecked, failed: exportsFailed.length, failed_ids: exportsFailed };
+  const metrics = { ...evaluate(evalDocs), exports, ...(slices ? { slices } : {}), model: `${engine.info.modelName} ${engine.info.modelVersion}`, device: engine.info.device, seconds };
   if (values['false-spans'] && sliced) {
     const list = sliced.false_spans.map((f) => `${f.id}\t${f.start}-${f.end}\t${f.category}\t${f.context}`).join('\n');
     await writeFileAtomic(path.resolve(values['false-spans']), `${list}\n${sliced.false_spans.length} false spans\n`);
@@ -83,6 +91,11 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   const json = `${JSON.stringify(metrics, null, 2)}\n`;
   if (values.out) await writeFileAtomic(path.resolve(values.out), json);
   if (values.json) io.out(json);
-  else io.out(`model ${metrics.model} (${metrics.device}), ${seconds.toFixed(1)} s\n${formatMetricsTable(metrics)}${sliced ? formatSliceTable(sliced) : ''}`);
+  else io.out(`model ${metrics.model} (${metrics.device}), ${seconds.toFixed(1)} s\n${formatMetricsTable(metrics)}${exportLine(exports)}${sliced ? formatSliceTable(sliced) : ''}`);
   return EXIT.ok;
+}
+
+/** `exports refused  1 of 445 (leak check of the TXT export; ids in --json)`. */
+function exportLine(e: { checked: number; failed: number }): string {
+  return `${'exports refused'.padEnd(18)}${String(e.failed).padStart(10)}  (of ${e.checked} TXT exports: the leak check would save nothing; ids in --json)\n`;
 }

@@ -52,6 +52,8 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   leak_ci95: 조각별 누출률의 95 % Wilson 구간 / the 95 % Wilson interval of a slice's leak rate (slices.jsonl):
   언급 수백 개의 조각은 1 % 목표를 몇 개 차이로 넘나듭니다 / a slice of a few hundred mentions meets 1 % or not by a few.
   taxonomy에 없는 label은 binary와 leak_rate에만 셉니다 / unknown labels count for binary and leak only.
+  exports: TXT로 내보낼 때 누출 검사가 저장을 막을 문서 수와 id / the documents whose TXT export the leak check would
+  refuse (nothing saved), counted and named by id.
 
 옵션 / Options:
   --json                    JSON 한 개만 출력 / print one JSON object

@@ -2,6 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../../native/cli/main';
+import { createEngine, type Engine } from '../../../native/engine';
+import type { Span } from '../../../native/types';
 import { nameFinder, runCli } from './cli-harness';
 
 function labelledFile(lines: object[]): string {
@@ -95,5 +98,32 @@ describe('garim eval', () => {
     expect(m.slices.false_spans_per_10k.assembled.spans).toBe(0);
     expect(m.binary_token.precision).toBe(1);
     expect(m.slices.leak_by_slice['name:common']).toMatchObject({ leaked: 1, mentions: 2 });
+  });
+
+  it('counts the documents whose TXT export the leak check would refuse, by id', async () => {
+    // An engine that reads only the first 홍길동 (as a model might, propagation and consistency not reaching the
+    // second): that document's export stops; a text with a byte-order mark cannot be exported as it is.
+    const firstOnly = async (): Promise<Engine> => {
+      const engine = await createEngine({ runner: null });
+      return {
+        ...engine,
+        async detect(text) {
+          const start = text.indexOf('홍길동');
+          return start < 0 ? [] : [{ start, end: start + 3, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' } as Span];
+        },
+      };
+    };
+    const docs = labelledFile([
+      { id: 'left', text: '피고인 홍길동은 무죄. 증인은 홍길동을 보았다.', spans: [{ start: 4, end: 7, label: '내국인이름' }] },
+      { id: 'whole', text: '피고인 홍길동은 무죄.', spans: [{ start: 4, end: 7, label: '내국인이름' }] },
+      { id: 'bom', text: '\ufeff피고인 홍길동은 무죄.', spans: [{ start: 5, end: 8, label: '내국인이름' }] },
+    ]);
+    let out = '';
+    const io = { out: (t: string) => void (out += t), err: () => undefined, errIsTTY: false };
+    expect(await main(['eval', docs, '--json'], { io, createEngine: firstOnly })).toBe(0);
+    expect(JSON.parse(out).exports).toEqual({ checked: 2, failed: 1, failed_ids: ['left'] });
+    out = '';
+    await main(['eval', docs], { io, createEngine: firstOnly });
+    expect(out).toContain('exports refused            1  (of 2 TXT exports');
   });
 });
