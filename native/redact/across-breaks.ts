@@ -23,11 +23,16 @@ export function propagateAcrossBreaks(text: string, spans: readonly Span[]): Spa
   return added.length === 0 ? [...spans] : [...spans, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
+/** Letters a name must have before its spaces may differ at a break (`마리아빌라누에바`, `마리아 빌라누에⏎바`). */
+const SPACING_FREE = 5;
+
 /**
  * `나는 바트에⏎르데네라는 사람과`: a person's name found elsewhere, broken by a line break inside a word where the lines
  * are not read as wrapped (a PDF's or a pasted text's uneven lines), is the person there too; the break stays in the
- * span. Names of three Hangul characters or more (spaces between words kept), one break, whole words only; what a
- * reader found of it there (`르데네`) gives way.
+ * span. Names of three Hangul characters or more (spaces between words kept; for a name of five letters or more, as
+ * foreign names are, written with or without them: `공소외 마리아 빌라누에⏎바에` is `마리아빌라누에바`, where a reader
+ * took `빌라누에` for a word and its particle), one break, whole words only; what a reader found of it there
+ * (`르데네`, `마리아 빌라누`) gives way.
  */
 export function addNamesAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
   if (!text.includes('\n')) return [...spans];
@@ -37,7 +42,9 @@ export function addNamesAcrossBreaks(text: string, spans: readonly Span[]): Span
   const retired = new Set<Span>();
   for (const [name, seed] of seeds) {
     // Hangul and spaces only: no character of the name needs escaping.
-    const re = new RegExp([...name].join('(?:\\r?\\n)?'), 'gu');
+    const letters = name.replace(/ /gu, '');
+    const re =
+      letters.length >= SPACING_FREE ? new RegExp([...letters].join('(?: ?\\r?\\n ?| )?'), 'gu') : new RegExp([...name].join('(?:\\r?\\n)?'), 'gu');
     for (const m of text.matchAll(re)) {
       const [start, end] = [m.index, m.index + m[0].length];
       if (!m[0].includes('\n') || !startsWord(text, start) || !endsWord(text, end) || touches(added, start, end)) continue;

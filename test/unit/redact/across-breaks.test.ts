@@ -35,6 +35,17 @@ describe('a name found elsewhere, cut by a line break inside a word', () => {
     expect(found(text, spans)).toEqual(['바트에\n르데네', '바트에르데네', '로웰 빌라누에\n바', '로웰 빌라누에바']);
   });
 
+  it('takes a long name written with its spaces or without, wherever a break cut it; a short one only as found', () => {
+    // A reader took `빌라누에` for a word and its particle, and read `마리아 빌라누`.
+    const text = '공소외 마리아빌라누에바 등이 확인하였고, 피해자 공소외 마리아 빌라누에\n바에 대한 배임, 이사랑과 이 사\n랑은';
+    const spans = [
+      spanOf(text, '마리아빌라누에바', '외국인이름', { source: 'rule' }),
+      spanOf(text, '마리아 빌라누', '외국인이름', { source: 'rule' }),
+      spanOf(text, '이사랑', '내국인이름'),
+    ];
+    expect(found(text, spans)).toEqual(['마리아빌라누에바', '마리아 빌라누에\n바', '이사랑']);
+  });
+
   it('leaves a match inside a longer word, one a rule of another category reads, and short names', () => {
     const text = '바트에르데네는 김철과 왔다. 김\n철 명의, 이바트에\n르데네가, 서울 바트에\n르데네로 12';
     const spans = [
