@@ -95,7 +95,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   return EXIT.ok;
 }
 
-/** `exports refused  1 of 445 (leak check of the TXT export; ids in --json)`. */
+/** `exports refused            1  (of 445 TXT exports: …)`: the documents the leak check would stop. */
 function exportLine(e: { checked: number; failed: number }): string {
   return `${'exports refused'.padEnd(18)}${String(e.failed).padStart(10)}  (of ${e.checked} TXT exports: the leak check would save nothing; ids in --json)\n`;
 }

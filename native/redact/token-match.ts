@@ -103,6 +103,8 @@ export function tokenOccurrences(text: string, needle: string, compact?: () => C
 }
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/u;
+/** One letter or digit stands inside everything; the leak check skips such mentions too. */
+const MIN_STRIPPED = 2;
 /** A shorter name (`김⏎철`) wrapped over a break reads as two words as often as one. */
 const MIN_WRAPPED = 3;
 
@@ -123,7 +125,7 @@ export function twinOccurrences(text: string, needle: string, compact: () => Com
     }
   };
   const stripped = stripSeparators(needle);
-  if (stripped !== needle && stripped.length >= 2) {
+  if (stripped !== needle && stripped.length >= MIN_STRIPPED) {
     for (let i = text.indexOf(stripped); i >= 0; i = text.indexOf(stripped, i + 1)) add(i, i + stripped.length);
   }
   if (acrossBreaks && stripped.length >= MIN_WRAPPED && LETTER.test(stripped)) {
