@@ -20,7 +20,7 @@ import { finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from './ha
 import { gluedHeadAt, isHeadWord, isPrefixHead, trailingHead } from './head-nouns';
 import { FREQUENT_SURNAMES, isKoreanShaped } from './korean-names';
 import { quotedMarks } from './quoted-business';
-import { isTokenAt } from './token-match';
+import { afterPartyRole, isTokenAt } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
 import { endsName, endsWithTitle, endsWord, startsWord } from './word-boundary';
 
@@ -458,10 +458,11 @@ function judge(
     return { dropped: { span: s, why: 'honorific' } };
   }
   // Propagation never creates a span inside a longer word (`제주` in `제주특별자치도`, `제주시`).
-  // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts).
+  // A name before digits (`후인 티 응옥은2002.`, law.go.kr's lost spaces) is where propagation put it (word-boundary.ts),
+  // after a party role glued to it too (`,원고찬니 림은1999.`), as propagation finds it.
   // A body's name propagation found before the kind glued to it where it was read (`[망원]시장에서 … 망원시장을`) is too.
   const beforeKind = () => s.category !== 'PERSON' && !NUMBER_CATEGORIES.has(s.category) && startsWord(text, s.start) && gluedHeadAt(text, s.end, s.label) !== '';
-  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeKind() && !(s.category === 'PERSON' && startsWord(text, s.start) && (endsName(text, s.end) || endsWithTitle(text, s.end)))) {
+  if (s.source === 'propagated' && !isTokenAt(text, s.start, s.end) && !beforeKind() && !(s.category === 'PERSON' && (startsWord(text, s.start) || afterPartyRole(text, s.start)) && (endsName(text, s.end) || endsWithTitle(text, s.end)))) {
     return { dropped: { span: s, why: 'inside a word' } };
   }
   return { span };

@@ -5,7 +5,7 @@ import { derivedSpan } from './derived-span';
 import { gluedHeadAt, headClosesAt, trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
 import { foreignNameWords } from './spaced-names';
-import { isTokenAt } from './token-match';
+import { afterPartyRole, isTokenAt } from './token-match';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
 
 // Words a judgment uses as words, which a name's last syllables can spell (`박판사` → `판사`, `김정의` → `정의`)
@@ -80,11 +80,6 @@ function candidatesOf(text: string, seed: Span): Candidate[] {
     }
   }
   return out;
-}
-
-// `피고인홍길동`: a party role glued to the name still lets the name start there.
-function afterPartyRole(text: string, start: number): boolean {
-  return PARTY_ROLE_WORDS.some((w) => w.length <= start && text.startsWith(w, start - w.length));
 }
 
 function propagatedSpan(text: string, seed: Span, start: number, end: number, reason: string): Span {

@@ -19,7 +19,7 @@ export function stripSeparators(s: string): string {
 }
 
 // `피고인홍길동`: a party role glued to a name still lets the name start there.
-function afterPartyRole(text: string, start: number): boolean {
+export function afterPartyRole(text: string, start: number): boolean {
   return PARTY_ROLE_WORDS.some((w) => w.length <= start && text.startsWith(w, start - w.length));
 }
 

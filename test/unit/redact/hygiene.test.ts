@@ -458,6 +458,12 @@ describe('span hygiene', () => {
     const before = spanOf(text, '후인 티 응옥', '외국인이름', { source: 'propagated' });
     const inside = spanOf(text, '제주', 'REGION', { source: 'propagated' });
     expect(why(text, [before, inside])).toEqual([['제주', 'inside a word', '']]);
+    // … and after a party role the lost space glued to it, where propagation finds it; not after any other word.
+    const glued = '양도하였고,원고찬니 림은1999. 9. 29. 주식을, 회사찬니 림은1999. 9. 29. 주식을';
+    const party = spanOf(glued, '찬니 림', '외국인이름', { source: 'propagated' });
+    const other = spanOf(glued, '찬니 림', '외국인이름', { source: 'propagated', nth: 1 });
+    expect(why(glued, [party, other])).toEqual([['찬니 림', 'inside a word', '']]);
+    expect(cleanSpans(glued, [party, other])).toEqual([party]);
   });
 
   it('keeps a propagated body’s name before a kind glued to it, not one inside another word', () => {
