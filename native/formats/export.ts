@@ -10,7 +10,7 @@ import path from 'node:path';
 import { GarimError } from '../errors';
 import { verifyNoLeak, type LeakMention } from './leak';
 import { LeakError } from './leak-error';
-import type { FormatId, LeakReport, Replacement, SourceDocument } from './types';
+import type { FormatId, LeakReport, Replacement, SourceDocument, WrittenDocument } from './types';
 import { writeDocument } from './write-document';
 
 export interface ExportResult {
@@ -23,6 +23,18 @@ export interface ExportResult {
 export interface ExportOptions {
   /** The run's private temp folder; without it the leak check runs on the staging file beside the target. */
   tempDir?: string;
+}
+
+/** The leak check of `written`, the export of `doc` with `replacements` (`garim eval` checks one in memory). */
+export function checkExport(
+  doc: SourceDocument,
+  replacements: readonly Replacement[],
+  written: WrittenDocument,
+  mentions: readonly (string | LeakMention)[],
+): Promise<LeakReport> {
+  // What we wrote in place of a mention (`A`, `계좌번호 1 생략`) is not the mention, even where it contains it.
+  const replacedWith = replacements.filter((r) => r.replacement !== doc.text.slice(r.start, r.end)).map((r) => r.replacement);
+  return verifyNoLeak(written, mentions, { replacements: replacedWith });
 }
 
 export async function exportRedacted(
@@ -47,9 +59,7 @@ export async function exportRedacted(
   try {
     // Verify what actually reached the disk, not the buffer we meant to write.
     onDisk = new Uint8Array(await fs.readFile(temp));
-    // What we wrote in place of a mention (`A`, `계좌번호 1 생략`) is not the mention, even where it contains it.
-    const replacedWith = replacements.filter((r) => r.replacement !== doc.text.slice(r.start, r.end)).map((r) => r.replacement);
-    leak = await verifyNoLeak({ ...written, bytes: onDisk }, mentions, { replacements: replacedWith });
+    leak = await checkExport(doc, replacements, { ...written, bytes: onDisk }, mentions);
   } catch (e) {
     await fs.rm(temp, { force: true });
     throw e;

@@ -13,7 +13,7 @@ export { readDocument, readDocumentBytes } from './read-document';
 export { writeDocument } from './write-document';
 export { verifyNoLeak, type LeakMention, type LeakCheckOptions } from './leak';
 export { LeakError, isLeakError, describeLeakHit } from './leak-error';
-export { exportRedacted, type ExportOptions, type ExportResult } from './export';
+export { checkExport, exportRedacted, type ExportOptions, type ExportResult } from './export';
 export { READERS, pickReader, supportedExtensions } from './registry';
 export { outputExtension } from './output-extension';
 export { applyReplacements } from './replacements';

@@ -89,7 +89,6 @@ function isKindNoun(stem: string): boolean {
   return stem.length >= 4 || isNounOrCompound(base);
 }
 
-
 // Who is impersonated: a title after a person's name (`X 팀장을 사칭`, `‘서울중앙지검 X 검사'를 사칭`), `직원` after an
 // employer's (`X 직원을 사칭`). In the release 51 words there are marked (25 names, 23 banks); the 13 unmarked that no
 // dictionary knows are 금융감독원 (a kind noun here) and one 채권팀.

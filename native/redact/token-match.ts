@@ -125,7 +125,8 @@ export function twinOccurrences(text: string, needle: string, compact: () => Com
     }
   };
   const stripped = stripSeparators(needle);
-  if (stripped !== needle && stripped.length >= MIN_STRIPPED) {
+  // A number's compact search (tokenOccurrences) has found these already.
+  if (stripped !== needle && stripped.length >= MIN_STRIPPED && !isSeparatorFree(needle)) {
     for (let i = text.indexOf(stripped); i >= 0; i = text.indexOf(stripped, i + 1)) add(i, i + stripped.length);
   }
   if (acrossBreaks && stripped.length >= MIN_WRAPPED && LETTER.test(stripped)) {
