@@ -29,7 +29,18 @@ function consistencySpan(text: string, seed: Span, start: number, end: number): 
 }
 
 /**
- * The spans plus a span at every token occurrence of a redacted surface (`twinOccurrences`) that no span covers.
+ * The spans at [start, end) where each lies inside it and none has a role, or null: a twin read shorter there
+ * (`[구로구] 갑` where `구로구 갑` is redacted elsewhere) is redacted whole, or its rest stands where the check finds the
+ * whole surface.
+ */
+function shorterInside(spans: readonly Span[], start: number, end: number): Span[] | null {
+  const over = spans.filter((s) => s.start < end && start < s.end);
+  return over.every((s) => !s.role && s.start >= start && s.end <= end && s.end - s.start < end - start) ? over : null;
+}
+
+/**
+ * The spans plus a span at every token occurrence of a redacted surface (`twinOccurrences`) that no span covers or
+ * only shorter spans do (those give way).
  * Spans with a role (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands
  * inside a legal term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in
  * `서울 종로구 …`, which the court leaves visible; unless a guess of it runs into a head, `[대구]은행`), or as a quoted
@@ -60,6 +71,7 @@ export function decideConsistently(text: string, spans: readonly Span[], opts: {
   }
   const added: Span[] = [];
   const neither = new Set<string>();
+  const absorbed = new Set<Span>();
   // Longer surfaces first, so `홍길동` claims its occurrence before `길동` would.
   for (const [surface, seed] of [...seeds].sort((a, b) => b[0].length - a[0].length)) {
     // A short number (`11` of `11동`) is the same number at a twin outside a date, sum, case number or statute, and a
@@ -76,13 +88,19 @@ export function decideConsistently(text: string, spans: readonly Span[], opts: {
       continue;
     }
     for (const { start, end } of hits) {
-      if (covered.subarray(start, end).some((x) => x !== 0)) continue;
       if (short && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;
+      const hit = covered.subarray(start, end);
+      if (hit.some((x) => x !== 0)) {
+        // Surfaces come longest first, so only the spans given can be shorter; `added` is searched for overlap.
+        const inner = hit.includes(0) ? shorterInside([...spans, ...added], start, end) : null;
+        if (!inner) continue;
+        for (const s of inner) absorbed.add(s);
+      }
       covered.fill(1, start, end);
       added.push(consistencySpan(text, seed, start, end));
     }
   }
-  const kept = neither.size === 0 ? spans : spans.filter((s) => !(isGuess(s) && neither.has(text.slice(s.start, s.end).trim())));
-  if (added.length === 0) return [...kept];
+  const kept = spans.filter((s) => !absorbed.has(s) && !(isGuess(s) && neither.has(text.slice(s.start, s.end).trim())));
+  if (added.length === 0) return kept;
   return [...kept, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
 }

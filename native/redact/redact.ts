@@ -5,6 +5,7 @@ import { groupEntities, toEntity, entityId, type EntityGroup } from './entities'
 import { mergeSpans } from './merge';
 import { byPosition } from './span-list';
 import { courtOperator } from './operators/court';
+import { lettersInUse } from './operators/letters';
 import { keepOperator } from './operators/keep';
 import { maskOperator } from './operators/mask';
 import { removeOperator } from './operators/remove';
@@ -48,7 +49,7 @@ function cleanSpans(text: string, spans: readonly Span[]): Span[] {
 export function redact(text: string, spans: readonly Span[], options: RedactOptions = {}): Redaction {
   const clean = cleanSpans(text, spans);
   const groups = groupEntities(text, clean);
-  const ctx: OperatorContext = { text, options, state: newOperatorState() };
+  const ctx: OperatorContext = { text, options, state: newOperatorState(lettersInUse(text)) };
   const entityOf = new Int32Array(clean.length);
   const operators: Operator[] = [];
   const entities = groups.map((g, i) => {

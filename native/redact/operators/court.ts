@@ -57,7 +57,10 @@ export function letteredRange(span: Pick<Span, 'text' | 'category' | 'label' | '
 }
 
 function nextLetter(ctx: OperatorContext): string {
-  return letterName(ctx.state.letters++);
+  for (;;) {
+    const name = letterName(ctx.state.letters++);
+    if (!ctx.state.taken.has(name)) return name;
+  }
 }
 
 function nextNumber(ctx: OperatorContext, kind: string): number {

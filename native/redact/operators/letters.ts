@@ -11,3 +11,14 @@ export function letterName(n: number): string {
   }
   return s;
 }
+
+// A capital or two standing alone (`A클럽`, `위 N호`, `피고인 B`): a letter the document already uses, as a pseudonym
+// of its own (a judgment lettered in part by hand, an excerpt already anonymised) or as any other mark. Another
+// entity lettered the same would be read as that one, and the export's leak check finds a redacted `N호` again
+// where `N` was handed out before `호`.
+const STANDING_LETTERS = /(?<![A-Za-z0-9])[A-Z]{1,2}(?![A-Za-z0-9])/gu;
+
+/** The letter names `text` already holds, which the court operator hands out to no entity. */
+export function lettersInUse(text: string): Set<string> {
+  return new Set(text.match(STANDING_LETTERS) ?? []);
+}

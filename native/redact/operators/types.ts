@@ -13,6 +13,8 @@ export interface Edit {
 export interface OperatorState {
   /** Letters handed out so far (A, B, … Z, AA…), shared by every lettered category. */
   letters: number;
+  /** Letter names the document already holds (`lettersInUse`), skipped. */
+  taken: ReadonlySet<string>;
   /** Per kind (`계좌번호`, `전화번호`…), numbers handed out so far. */
   numbers: Map<string, number>;
 }
@@ -31,6 +33,6 @@ export interface Operator {
   edit(span: Span, pseudonym: string, ctx: OperatorContext): Edit | null;
 }
 
-export function newOperatorState(): OperatorState {
-  return { letters: 0, numbers: new Map() };
+export function newOperatorState(taken: ReadonlySet<string> = new Set()): OperatorState {
+  return { letters: 0, taken, numbers: new Map() };
 }

@@ -51,6 +51,24 @@ describe('one surface, one decision', () => {
     expect(decideConsistently(text, spans).map((s) => text.slice(s.start, s.end))).toEqual(['중로 24', '중로24', '정민수', '정\n민수']);
   });
 
+  it('redacts a twin whole where only a shorter span covers part of it', () => {
+    // The model read `[구로구] 갑` at one place and `구로구 갑` at others: the district alone is published, so `갑`
+    // stood at the first and the export's check found `구로구 갑` there.
+    const text = '정당 구로구 갑 후보로 나간다. 위 정당의 구로구 갑 후보로, 판사 김판정 외 1인, 김판정 외 1인';
+    const spans = [
+      spanOf(text, '구로구', 'REGION', { source: 'model' }),
+      spanOf(text, '구로구 갑', 'REGION', { source: 'model', nth: 1 }),
+      spanOf(text, '김판정', '내국인이름', { role: 'judge' }),
+      spanOf(text, '김판정 외', '내국인이름', { source: 'model', nth: 1 }),
+    ];
+    expect(decideConsistently(text, spans).map((s) => [text.slice(s.start, s.end), s.start])).toEqual([
+      ['구로구 갑', text.indexOf('구로구')],
+      ['구로구 갑', text.lastIndexOf('구로구')],
+      ['김판정', text.indexOf('김판정')],
+      ['김판정 외', text.lastIndexOf('김판정')],
+    ]);
+  });
+
   it('lets a rule\'s reading decide a surface wherever it stands, not only where it comes first', () => {
     // `대구` also stands as the province of an address: guesses alone would be dropped there, but a rule read it.
     const text = '그는 대구 출신이다. 대구 동구 신천동 12에 산다. 대구 가게.';

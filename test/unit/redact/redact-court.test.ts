@@ -149,6 +149,22 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.redactedText).toBe('강동\n동시 소재 골프장, 강동동\n시에서, 강동동시에, 종로구\nA');
   });
 
+  it('hands out no letter the document already holds, so no two entities read alike and no redacted mark returns', () => {
+    // An excerpt lettered in part already (`A클럽`, `N호`): a new entity lettered `A` would read as the club, and the
+    // export's leak check would find the redacted `N호` again where `N` was handed out before `호`.
+    const text = '피고인 홍길동은 A클럽에서 피해자 김철수와 만나 1802호, N호를 보았다. MD로 일하는 B씨, A4 용지, CCTV.';
+    const r = redact(text, [
+      spanOf(text, '홍길동', '내국인이름'),
+      spanOf(text, '김철수', '내국인이름'),
+      spanOf(text, '1802', '도로명주소'),
+      spanOf(text, 'N호', '내국인이름'),
+    ]);
+    expect(r.entities.map((e) => e.pseudonym)).toEqual(['C', 'D', 'E', 'F']);
+    expect(r.redactedText).toContain('피고인 C는 A클럽에서 피해자 D와 만나 E호, F를 보았다.');
+    // A capital inside a word or beside a digit is no letter in use.
+    expect(redact('A4 용지에 CCTV, 홍길동.', [spanOf('A4 용지에 CCTV, 홍길동.', '홍길동', '내국인이름')]).redactedText).toBe('A4 용지에 CCTV, A.');
+  });
+
   it('continues after Z with AA, AB', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(letterName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
