@@ -27,6 +27,7 @@ import { addDottedNames, joinDottedNames } from '../redact/dotted-names';
 import { addRecurringNameWords } from '../redact/recurring-name-words';
 import { takeNameSuffixI } from '../redact/name-suffix-i';
 import { joinWrappedNumbers } from '../redact/wrapped-numbers';
+import { addLastSyllableWords } from '../redact/last-syllable-names';
 import { addLatinNameRuns } from '../redact/latin-name-runs';
 import { joinGluedParticleNames, joinMisreadNameWords, joinSpacedNames, widenForeignNames } from '../redact/spaced-names';
 import { widenToPatternNames } from '../redact/name-patterns';
@@ -407,6 +408,8 @@ const MERGE_STEPS: readonly ((text: string, spans: readonly Span[]) => Span[])[]
   // A foreign name found in halves is one person (`아이린 커밍스`), not `F G`; a first word the model left is taken.
   joinSpacedNames,
   widenForeignNames,
+  // … and its last syllable before what only a person takes (`툰 [아웅에브나] 윈에게`).
+  addLastSyllableWords,
   // A word beside every mention of a found name is the name's (`소피압 [속]` seven times).
   addRecurringNameWords,
   // The familiar suffix 이 before a particle, a parenthesis or the next name is the name's (`정초롱이⏎가`, `삼한별이, 장곡욱`).

@@ -23,7 +23,7 @@ import { reshaped, touches, withSpans } from './span-list';
 const LETTERS_ONLY = /^[가-힣A-Za-z' ]+$/u;
 
 /** Letters only, and not as a whole a Korean-shaped name: a foreign name, or a reading of words as one. */
-function looksForeign(text: string): boolean {
+export function looksForeign(text: string): boolean {
   return LETTERS_ONLY.test(text) && !isKoreanShaped(text.replace(/ /gu, ''));
 }
 
