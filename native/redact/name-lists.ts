@@ -78,13 +78,17 @@ function separatorBefore(text: string, at: number): { length: number; conjunctio
 // to (`서울 영등포구, 김철수는`).
 const OPENS_A_LIST = /(?:^|[\n(（“"‘'.:;])\s*$|(?:과|와|및|고|며|서|나|는|은|이|가|을|를|에|에게|께|도|면|만|인) $|(?<![가-힣])위 $/u;
 // A name in a list carries no particle, and no verb or connective ending (`빌려, 김철수는`, `필요해요, 마르치아노`).
-const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|라|야|하|요|죠)$/u;
+const NOT_BARE = /(?:는|은|이|가|을|를|의|에|서|로|고|며|게|도|만|와|과|나|니|면|지|아|어|여|해|자|하|요|죠)$/u;
+// 라 and 야 end verbs (`하여야`, `몰라`) and foreign names (`위자야`, `아누라`) alike: prose as spaced-names.ts reads them.
+const RA_YA = /[라야]$/u;
 
 /**
  * The word ends as a particle or an ending would, save 은 after an open syllable, where the topic particle is 는 and no
- * ending is 은: there it is the name's last syllable (`피고인은 어금다은, 애옮턴과`: 다은, 지은, 하은).
+ * ending is 은: there it is the name's last syllable (`피고인은 어금다은, 애옮턴과`: 다은, 지은, 하은); and 라 or 야 only
+ * after the syllables a verb puts before them (`갚아야,`; `부디 위자야, 응우옌 득 투 하 등과`: Wijaya).
  */
 function endsAsProse(word: string): boolean {
+  if (RA_YA.test(word)) return PROSE_END.test(word);
   return NOT_BARE.test(word) && !(word.length >= 2 && word.endsWith('은') && finalSound(word.slice(0, -1)) === 'vowel');
 }
 

@@ -117,5 +117,11 @@ describe('names listed before a found name', () => {
     }
     // Before a Korean name, two words are a phrase of prose or an address (`서울 영등포구, 김철수는`).
     expect(before('피고인은 위 초 윈, 김철수에게', '김철수')).toEqual([]);
+    // A last word in 야 or 라 as Wijaya and Anura end, not as a verb does (`갚아야`, `하여야`, `몰라`).
+    expect(foreign('이로써 피고인은 부디 위자야, 응우옌 득 투 하 등과 공모하여', '응우옌 득 투 하')).toEqual(['부디 위자야']);
+    expect(foreign('피고인은 위 디네시 아누라, 응우옌 득 투 하 등과', '응우옌 득 투 하')).toEqual(['디네시 아누라']);
+    for (const text of ['피고인은 돈을 갚아야, 응우옌 득 투 하 등과', '피고인은 이를 하여야, 응우옌 득 투 하 등과', '피고인은 그 사실을 몰라, 응우옌 득 투 하 등과']) {
+      expect(foreign(text, '응우옌 득 투 하')).toEqual([]);
+    }
   });
 });
