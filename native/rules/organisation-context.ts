@@ -23,12 +23,22 @@ const WORD_FORM =
 // `주식회사테스(이하‘테스’라 한다)`: a judgment that lost its spaces glues the form to the name it opens; a parenthesis
 // right after closes that name (a form's particles, `주식회사로부터`, never meet one).
 const GLUED_FORM = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za-z]{2,12})(?=\()/gu;
+// `진로 생활협동조합에`, `한살림 협동조합과`: a co-operative's name stands before its form, a dictionary word too (the
+// release marks the word before `협동조합` each time; the others there are prose a particle or verb ending closes:
+// `약정한 대로 협동조합을`, `수익을 내는 협동조합이나`). Never after it (`협동조합 설립`), nor before its act
+// (`협동조합법`).
+const CO_OP_FORM =
+  /(?<=[가-힣A-Za-z0-9] )(?:소비자생활협동조합|생활협동조합|사회적협동조합|협동조합)(?=(?:은|는|이|가|을|를|의|에|과|와|도|만|에서|에게|으로|으로부터|로부터|과의|와의|이나|이라|이며|이고)?(?![가-힣]))/gu;
+// Bound nouns an adnominal puts there (`약정한 대로`, `말한 바`), and adnominals themselves (`수익을 내는`).
+const BOUND_NOUNS = new Set(['대로', '만큼', '바', '듯', '따위', '뿐']);
+const ADNOMINAL_END = /(?:는|던)$/u;
 // The fine label of the name beside a form that is not a stock or limited company's.
 const FORM_LABEL: Readonly<Record<string, string>> = {
   사단법인: '사단법인',
   사회복지법인: '사회복지법인',
   의료법인: '의료법인',
   재단법인: '단체명',
+  협동조합: '단체명',
   학교법인: '단체명',
   '사(社)': '회사',
 };
@@ -183,6 +193,10 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     if (folded[end] === ' ' && MASK.test(folded[end + 1] ?? '')) continue;
     if (next && !FOLLOWS_A_COMPANY.test(next)) nameAfter(end + 1, m[0]);
     else if (folded[m.index - 1] === ' ') nameBefore(m.index - 1, m[0]);
+  }
+  for (const m of folded.matchAll(CO_OP_FORM)) {
+    const word = folded.slice(tokenBefore(folded, m.index - 1), m.index - 1);
+    if (!BOUND_NOUNS.has(word) && !ADNOMINAL_END.test(word)) nameBefore(m.index - 1, '협동조합');
   }
   for (const m of folded.matchAll(GLUED_FORM)) {
     const name = m[2];

@@ -103,6 +103,15 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('통신사(社) 관계자, 언론사(社) 기자, 신문사(社) 기자, 사(社)의 방침')).toEqual([]);
   });
 
+  it('reads the name before a co-operative’s form, a dictionary word too, and no bound noun, adnominal or act', () => {
+    expect(orgs('원고는 2013. 3. 11. 진로 생활협동조합으로부터 주문을 받았고, 한살림 협동조합과 해피 사회적협동조합의')).toEqual([
+      ['진로', '단체명', 'ORGANIZATION'],
+      ['한살림', '단체명', 'ORGANIZATION'],
+      ['해피', '단체명', 'ORGANIZATION'],
+    ]);
+    expect(orgs('약정한 대로 협동조합을 설립하고, 수익을 내는 협동조합이나 구 소비자 협동조합법 제2조, 위 협동조합 설립')).toEqual([]);
+  });
+
   it('keeps the legal form outside the span, as the court writes 주식회사 ○○', () => {
     const text = '피고인은 주식회사 가람누리의 대표이사로서 가람누리 주식회사 명의로 계약하였다.';
     expect(findRuleSpans(text).filter((s) => s.category === 'BUSINESS').map((s) => text.slice(s.start, s.end))).toEqual(['가람누리', '가람누리']);
