@@ -91,7 +91,7 @@ export function decideConsistently(text: string, spans: readonly Span[], opts: {
       if (short && lazyExclusions().some((r) => r.start < end && start < r.end)) continue;
       const hit = covered.subarray(start, end);
       if (hit.some((x) => x !== 0)) {
-        // Surfaces come longest first, so only the spans given can be shorter; `added` is searched for overlap.
+        // Surfaces come longest first: a span this pass added is never the shorter one, only one that overlaps.
         const inner = hit.includes(0) ? shorterInside([...spans, ...added], start, end) : null;
         if (!inner) continue;
         for (const s of inner) absorbed.add(s);

@@ -24,9 +24,9 @@ const WORD_FORM =
 // right after closes that name (a form's particles, `주식회사로부터`, never meet one).
 const GLUED_FORM = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za-z]{2,12})(?=\()/gu;
 // `진로 생활협동조합에`, `한살림 협동조합과`: a co-operative's name stands before its form, a dictionary word too (the
-// release marks the word before `협동조합` each time; the others there are prose a particle or verb ending closes:
-// `약정한 대로 협동조합을`, `수익을 내는 협동조합이나`). Never after it (`협동조합 설립`), nor before its act
-// (`협동조합법`).
+// release marks the word before ` 협동조합` all four times one is named; the other words there are a bound noun and an
+// adnominal, `약정한 대로 협동조합을`, `수익을 내는 협동조합이나`, and precedent-kr masks it, `○○○ 생활협동조합`). Never
+// after the form (`협동조합 설립`), nor before its act (`협동조합법`).
 const CO_OP_FORM =
   /(?<=[가-힣A-Za-z0-9] )(?:소비자생활협동조합|생활협동조합|사회적협동조합|협동조합)(?=(?:은|는|이|가|을|를|의|에|과|와|도|만|에서|에게|으로|으로부터|로부터|과의|와의|이나|이라|이며|이고)?(?![가-힣]))/gu;
 // Bound nouns an adnominal puts there (`약정한 대로`, `말한 바`), and adnominals themselves (`수익을 내는`).
