@@ -14,8 +14,8 @@ import { looksForeign } from './spaced-names';
 import { reshaped, touches, withSpans } from './span-list';
 
 const PERSON_CUE = new RegExp(`^(?:(에게|한테|께서|로부터|으로부터)(?![가-힣])| (?:명의|직원|${alternation(WORKPLACE_TITLES)})(?:[가-힣]{0,2})(?![가-힣]))`, 'u');
-// Nouns of one syllable a person's money or things come from, beside those context-names.ts keeps out.
-const THINGS = new Set([...'돈 집 방 몸 손 발 배 등 빛 힘 땀 피 뼈 옆 앞 뒤 위 밑 안 밖 곁'.split(' ')]);
+// Nouns of one syllable that isProseSyllable (`돈`, `집`, `손`, `앞`, `위`…) and ONE_SYLLABLE_NOUNS leave out.
+const THINGS = new Set([...'빛 힘 땀 피 뼈 밑 밖 곁'.split(' ')]);
 
 /** `spans` with a foreign name the model read short of its last syllable taking that syllable. */
 export function addLastSyllableWords(text: string, spans: readonly Span[]): Span[] {

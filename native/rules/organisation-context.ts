@@ -29,9 +29,10 @@ const GLUED_FORM = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za
 // after the form (`협동조합 설립`), nor before its act (`협동조합법`).
 const CO_OP_FORM =
   /(?<=[가-힣A-Za-z0-9] )(?:소비자생활협동조합|생활협동조합|사회적협동조합|협동조합)(?=(?:은|는|이|가|을|를|의|에|과|와|도|만|에서|에게|으로|으로부터|로부터|과의|와의|이나|이라|이며|이고)?(?![가-힣]))/gu;
-// Bound nouns an adnominal puts there (`약정한 대로`, `말한 바`), and adnominals themselves (`수익을 내는`).
+// Bound nouns an adnominal puts there (`약정한 대로`, `말한 바`), and an adnominal in 는 itself (`수익을 내는`; nameBefore's
+// VERB_ENDING keeps out 하는, 되는, 던 and the rest).
 const BOUND_NOUNS = new Set(['대로', '만큼', '바', '듯', '따위', '뿐']);
-const ADNOMINAL_END = /(?:는|던)$/u;
+const ADNOMINAL_END = /는$/u;
 // The fine label of the name beside a form that is not a stock or limited company's.
 const FORM_LABEL: Readonly<Record<string, string>> = {
   사단법인: '사단법인',

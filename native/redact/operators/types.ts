@@ -33,6 +33,6 @@ export interface Operator {
   edit(span: Span, pseudonym: string, ctx: OperatorContext): Edit | null;
 }
 
-export function newOperatorState(taken: ReadonlySet<string> = new Set()): OperatorState {
+export function newOperatorState(taken: ReadonlySet<string>): OperatorState {
   return { letters: 0, taken, numbers: new Map() };
 }
