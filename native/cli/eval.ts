@@ -85,7 +85,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   if (values.leaks && sliced) {
     // One leak a line: a mention broken over lines (a wrapped PDF's) shows its break as ⏎.
     const oneLine = (text: string) => text.replace(/\r?\n/gu, '⏎').replace(/\t/gu, ' ');
-    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${oneLine(l.text)}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}${l.headOnly ? '\thead only' : ''}`).join('\n');
+    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${oneLine(l.text)}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}${l.headOnly ? '\thead only' : ''}${l.districtOnly ? '\tdistrict only' : ''}`).join('\n');
     await writeFileAtomic(path.resolve(values.leaks), `${list}\n${sliced.leaks.length} leaked mentions\n`);
   }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;

@@ -64,6 +64,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
                             and no ignore range (slices.jsonl: span "slice", document "corpus", "case_type", "ignore")
   --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice,
                             context and the suspect pointing to it, if any, and 'head only' where only the generic
-                            head word shows ('[국민]은행') (slices.jsonl)
+                            head word shows ('[국민]은행'), 'district only' where only an address's 시·군·구 or
+                            province shows ('[춘천시] 죽림동 848', published by the court) (slices.jsonl)
   -h, --help
 `;

@@ -4,6 +4,7 @@
 // (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py;
 // beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
 import { trailingHead } from '../redact/head-nouns';
+import { isDistrictWord } from '../rules/address-words';
 import { labelInfo } from '../taxonomy';
 import { wilsonInterval } from './interval';
 import type { PredictedSpan } from './metrics';
@@ -35,6 +36,11 @@ export interface LeakFigure {
   mentions: number;
   /** Leaks whose only unredacted characters are a generic head word the court style keeps (`광주[은행]`). */
   head_only: number;
+  /**
+   * Leaks of an address whose only unredacted words are 시·군·구 or a province (`[춘천시] 죽림동 848`): the court
+   * publishes those and the operators keep them by design; counted as leaked, but no part below the district shows.
+   */
+  district_only: number;
   /** Leaks no suspect points to either: what a reviewer who walks every suspect would still miss. */
   unflagged: number;
   unflagged_rate: number;
@@ -59,6 +65,8 @@ export interface LeakedMention {
   suspect: string;
   /** Only its generic head word is visible (`[국민]은행`): counted as leaked, but no name shows. */
   headOnly: boolean;
+  /** Only the 시·군·구 or province words of an address are visible (`[춘천시] 죽림동 848`): counted as leaked. */
+  districtOnly: boolean;
 }
 
 export interface SliceMetrics {
@@ -78,14 +86,15 @@ function contextOf(text: string, start: number, end: number): string {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number];
+type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number, districtOnly: number];
 
-function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean, unflagged: boolean): void {
-  const v = map.get(key) ?? [0, 0, 0, 0];
+function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean, unflagged: boolean, districtOnly: boolean): void {
+  const v = map.get(key) ?? [0, 0, 0, 0, 0];
   v[0] += leaked ? 1 : 0;
   v[1] += 1;
   v[2] += headOnly ? 1 : 0;
   v[3] += unflagged ? 1 : 0;
+  v[4] += districtOnly ? 1 : 0;
   map.set(key, v);
 }
 
@@ -93,7 +102,7 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
     [...map.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, [l, n, h, u]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, unflagged: u, unflagged_rate: u / n }]),
+      .map(([k, [l, n, h, u, d]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, district_only: d, unflagged: u, unflagged_rate: u / n }]),
   );
 }
 
@@ -109,6 +118,27 @@ function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean
   const head = trailingHead(text.slice(g.start, g.end), g.label, category);
   if (!head) return false;
   for (let i = g.start; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
+  return true;
+}
+
+/**
+ * True when the unredacted characters of an address mention are all in words that name a 시·군·구 or a province
+ * (`춘천시`, `서울특별시`, `경기도`), which the court style leaves standing.
+ */
+function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
+  let category: string;
+  try {
+    category = g.label ? labelInfo(g.label).category : '';
+  } catch {
+    return false;
+  }
+  if (category !== 'ADDRESS') return false;
+  for (const m of text.slice(g.start, g.end).matchAll(/\S+/gu)) {
+    const from = g.start + m.index;
+    let visible = false;
+    for (let i = from; i < from + m[0].length; i++) visible ||= redacted[i] === 0;
+    if (visible && !isDistrictWord(m[0].replace(/[,()]/gu, ''))) return false;
+  }
   return true;
 }
 
@@ -143,15 +173,16 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
       let leaked = false;
       for (let i = g.start; i < g.end && !leaked; i++) leaked = redacted[i] === 0 && !/\s/u.test(doc.text[i]);
       const headOnly = leaked && onlyHeadLeft(doc.text, g, redacted);
+      const districtOnly = leaked && !headOnly && onlyDistrictLeft(doc.text, g, redacted);
       const pointer = leaked ? doc.suspects?.find((x) => overlaps(x, g)) : undefined;
       const unflagged = leaked && pointer === undefined;
       if (g.slice) {
-        add(bySlice, g.slice, leaked, headOnly, unflagged);
-        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly, unflagged);
+        add(bySlice, g.slice, leaked, headOnly, unflagged, districtOnly);
+        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly, unflagged, districtOnly);
       }
-      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly });
-      add(byCorpus, corpus, leaked, headOnly, unflagged);
-      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly, unflagged);
+      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly, districtOnly });
+      add(byCorpus, corpus, leaked, headOnly, unflagged, districtOnly);
+      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly, unflagged, districtOnly);
     }
     const found = falseSpans(doc);
     list.push(...found);
@@ -186,9 +217,9 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   const interval = ([lo, hi]: [number, number]) => `${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}`];
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}${'district only'.padStart(15)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}${String(v.district_only).padStart(15)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);

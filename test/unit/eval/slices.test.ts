@@ -16,7 +16,7 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, unflagged: 1, unflagged_rate: 1 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, district_only: 0, unflagged: 1, unflagged_rate: 1 });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
   });
@@ -30,11 +30,35 @@ describe('slice metrics', () => {
     ];
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
-    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, unflagged: 2, unflagged_rate: 1 });
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, district_only: 0, unflagged: 2, unflagged_rate: 1 });
     expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
       ['광주은행', true],
       ['신한은행', false],
     ]);
+  });
+
+  it('counts apart an address leak whose only unredacted words are a 시·군·구 or province the court publishes', () => {
+    const t = '서울 춘천시 죽림동 848에서, 경기도 평택시 효령면 1066 토지, 고양시 큰들로 216 앞';
+    const at = (w: string) => t.indexOf(w);
+    const gold = [
+      { start: at('춘천시'), end: at('에서'), label: '지번주소', slice: 'ADDRESS' },
+      { start: at('경기도'), end: at(' 토지'), label: '지번주소', slice: 'ADDRESS' },
+      { start: at('고양시'), end: at(' 앞'), label: '도로명주소', slice: 'ADDRESS' },
+    ];
+    // 춘천시 and 경기도 평택시 left, the rest redacted: district only. `큰들로` left beside 고양시: a leak below it.
+    const predicted = [
+      { start: at('죽림동'), end: at('에서'), category: 'ADDRESS' as const },
+      { start: at('효령면'), end: at(' 토지'), category: 'ADDRESS' as const },
+      { start: at('216'), end: at(' 앞'), category: 'ADDRESS' as const },
+    ];
+    const m = evaluateSlices([{ id: 'a', text: t, gold, ignore: [], predicted }]);
+    expect(m.leak_by_slice.ADDRESS).toMatchObject({ leaked: 3, mentions: 3, head_only: 0, district_only: 2 });
+    expect(m.leaks.map((l) => [l.text, l.districtOnly])).toEqual([
+      ['춘천시 죽림동 848', true],
+      ['경기도 평택시 효령면 1066', true],
+      ['고양시 큰들로 216', false],
+    ]);
+    expect(formatSliceTable(m)).toContain('district only');
   });
 
   it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
