@@ -4,6 +4,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { gluedHeadAt, headClosesAt, trailingHead } from './head-nouns';
 import { splitKoreanName, PARTY_ROLE_WORDS, SURNAME_SUFFIXES } from './korean-names';
+import { oneSyllablePartyMentions } from './one-syllable-parties';
 import { foreignNameWords } from './spaced-names';
 import { afterPartyRole, isTokenAt } from './token-match';
 import { endsName, endsWithTitle, endsWord, particleChainAt, startsWord } from './word-boundary';
@@ -216,6 +217,7 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     taken.fill(1, start, end);
     added.push(propagatedSpan(text, c.seed, start, end, c.reason));
   }
+  added.push(...oneSyllablePartyMentions(text, spans, taken));
   const surnameSeeds = new Map<string, Span>();
   for (const seed of spans) {
     const parts = seed.source !== 'propagated' && isKoreanNameLabel(seed) ? splitKoreanName(seed.text) : undefined;

@@ -59,7 +59,7 @@ function nameAt(value: string): { length: number; korean: boolean } | undefined 
   const korean = words.length === 1 && isKoreanShaped(words[0]);
   // One syllable only before a birth date or registration number (`【사건본인】 툰 (1962. 08. 18.생)`): never the letters
   // courts use for parties (`갑`, `을`, `병`).
-  const dated = /^\s*[(（]\s*\d{2,6}[.\- ]/u.test(value.slice(m[1].length)) && !PARTY_LETTERS.has(words[0]);
+  const dated = /^\s*[(（]\s*\d{2,6}(?:[.\- ]|년)/u.test(value.slice(m[1].length)) && !PARTY_LETTERS.has(words[0]);
   if (words.length === 1 && ((words[0].length < 2 && !dated) || words[0].length > 5)) return undefined;
   return { length: m[1].length, korean };
 }

@@ -580,6 +580,11 @@ describe('header reader', () => {
     expect(findHeaderParties(text).map((s) => s.text)).toEqual(['툰', '1962. 08. 18.', '1962. 08. 18.']);
   });
 
+  it('reads a one-syllable name before a birth date the court writes in words (`1978년 11월 8일생`)', () => {
+    const text = '【사건본인】 툰 (1978년 11월 8일생)\n【원고】 을 (1978년 11월 8일생)\n【피고】 윈 (주소 생략)\n【변론종결】 2023. 1. 1.';
+    expect(findHeaderParties(text).map((s) => s.text)).toEqual(['툰']);
+  });
+
   it('reads the bracket layout and skips placeholders, companies and public bodies', () => {
     const text = [
       '【원고, 항소인】 김철수 외 2인 (소송대리인 변호사 김장생)',

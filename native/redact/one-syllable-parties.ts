@@ -1,0 +1,67 @@
+// `【사건본인】 툰 (1978년 11월 8일생)` … `툰은 2021. 5. 중순경`, `피고인은 툰에게`: a party of one syllable the header
+// names is found again in the text. Propagation searches no one-character surface (it stands inside everything); here
+// the header vouches for the name, and a mention must be a word of its own with a particle that agrees, or a pause,
+// after it. A syllable prose uses as a word is not searched (`속`: 이에 속은; `간`: 부부 간의; `반`), nor one the document
+// opens other words with (`툰트라`): there it is a stem, and its particles may be a verb's endings.
+import { ONE_SYLLABLE_WORDS } from '../rules/role-context';
+import type { Span } from '../types';
+import { ONE_SYLLABLE_NOUNS } from './context-names';
+import { derivedSpan } from './derived-span';
+import { isProseSyllable } from './name-word';
+import { particleAgrees } from './particle-agreement';
+import { particleChainAt, startsWord } from './word-boundary';
+
+/** The particle a chain opens with, longest first, for agreement (`은`, `에게`, `과`). */
+const OPENING_PARTICLES = ['으로부터', '로부터', '이라는', '라는', '에게', '한테', '과', '와', '이', '가', '을', '를', '은', '는', '의', '에'];
+
+function agreeingChainAfter(text: string, syllable: string, pos: number): boolean {
+  if (particleChainAt(text, pos) <= 0) return false;
+  const first = OPENING_PARTICLES.find((p) => text.startsWith(p, pos));
+  return first === undefined || particleAgrees(syllable, first);
+}
+
+// One-syllable nouns and verb stems that stand before 은, 이, 을, 의 in judgments, beyond the lists the name readers keep.
+const PROSE_WORDS = new Set([...'속 간 반 안 밖 앞 뒤 옆 밑 곁 값 빚 집 방 손 발 코 입 귀 목 몸 배 등 팔 힘 맘 잠 때 밤 낮 봄 곳 쪽 편 면 권 장 층 호 회 건 남 여 형 처 딸 놈 애 죄 벌 법 뜻 탓 덕 빛 색 맛 정 몫 셈 틈 끝 겉 뿐 양 측'.split(' ')]);
+
+function isProseWord(syllable: string): boolean {
+  return isProseSyllable(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || PROSE_WORDS.has(syllable);
+}
+
+/** The syllable opens a word of the document that is not it and its particles (`속여`, `툰트라`). */
+function opensOtherWords(text: string, syllable: string): boolean {
+  for (let i = text.indexOf(syllable); i >= 0; i = text.indexOf(syllable, i + 1)) {
+    if (startsWord(text, i) && /[가-힣]/u.test(text[i + 1] ?? '') && particleChainAt(text, i + 1) <= 0) return true;
+  }
+  return false;
+}
+
+function isPartySeed(s: Span): boolean {
+  return (
+    s.category === 'PERSON' &&
+    s.source !== 'propagated' &&
+    /^[가-힣]$/u.test(s.text) &&
+    /^header: /u.test(s.reason ?? '') &&
+    !isProseWord(s.text)
+  );
+}
+
+/**
+ * Mentions of the header's one-syllable parties no span covers (`taken` marks covered characters and is updated), as
+ * propagated spans of the party.
+ */
+export function oneSyllablePartyMentions(text: string, spans: readonly Span[], taken: Uint8Array): Span[] {
+  const out: Span[] = [];
+  const seeds = new Map<string, Span>();
+  for (const s of spans) if (isPartySeed(s) && !seeds.has(s.text) && !opensOtherWords(text, s.text)) seeds.set(s.text, s);
+  for (const [syllable, seed] of seeds) {
+    for (let i = text.indexOf(syllable); i >= 0; i = text.indexOf(syllable, i + 1)) {
+      if (taken[i] || !startsWord(text, i)) continue;
+      // A pause: punctuation, not a space (`간 사이`: a verb's adnominal reads so too).
+      if (!agreeingChainAfter(text, syllable, i + 1) && !/^[,.)」』”’'"·]/u.test(text[i + 1] ?? '')) continue;
+      taken[i] = 1;
+      const why = `propagated: another mention of “${syllable}” (${seed.reason})`;
+      out.push({ ...derivedSpan(text, seed, i, i + 1, why), ...(seed.role ? { role: seed.role } : {}) });
+    }
+  }
+  return out;
+}
