@@ -21,6 +21,9 @@ describe('names in Latin letters', () => {
     ['피고인은 John Smith 씨에게 말했다', 'John Smith'],
     // Glued to the role where a judgment is printed without spaces.
     ['라.그 후 원고PERERA AUNG는1999. 6. 15.소외', 'PERERA AUNG'],
+    // Bare after a family word or an acquaintance, a name of two words or more written as a person's.
+    ['식당에서 지인 KHAN BINOD, 피해자를 만나게 되었다', 'KHAN BINOD'],
+    ['피고인은 친구 Hassan Ahmed와 함께', 'Hassan Ahmed'],
   ])('are a person after a role word or before (남/여, N세): %s', (text, name) => {
     expect(names(text)).toEqual([[name, '외국인이름']]);
   });
@@ -39,6 +42,10 @@ describe('names in Latin letters', () => {
     '피고인은 LG Display 과장에게',
     '피고인은 Samsung 과장에게',
     '그는 Mary Jane 이사회에 나갔다',
+    // Bare after a family word or an acquaintance: one word, or an acronym beside a word.
+    '피고인은 친구 Kakao 계정으로 연락하였다',
+    '피고인은 지인 SNS에 올렸다',
+    '그의 친구 LG Display 직원이 왔다',
   ])('leaves %s', (text) => {
     expect(names(text)).toEqual([]);
   });
