@@ -77,7 +77,9 @@ export function isProseSyllable(word: string): boolean {
  * would stay visible next to a redacted given name, and no suspect would point at it any more.
  */
 export function spacedNameStart(text: string, start: number): number {
-  const prev = text.slice(Math.max(0, start - 3), start);
-  const m = /(?:^|\s)([가-힣]) $/u.exec(prev); // a word of its own: not a 조사 after a quote (`'의 벳긍`)
+  const prev = text.slice(Math.max(0, start - 4), start);
+  // A word of its own: after a space, or after a quotation opening (`"마 샤오밍, 이리 와봐라`), not a 조사 after a
+  // closing one (`'의 벳긍`), which a letter stands before.
+  const m = /(?:^|\s|(?:^|[\s(])["“‘'])([가-힣]) $/u.exec(prev);
   return m && !isProseSyllable(m[1]) ? start - 2 : start;
 }

@@ -326,7 +326,8 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     // `라젠드라 [구룽]은`, `산다 아웅 [나잉]`: two syllables no frequent surname opens, after a word that looks foreign.
     const shortRare = LETTERS_ONLY.test(s.text) && s.text.length === 2 && !FREQUENT_SURNAMES.has(s.text[0]);
     // `새마을금고조합의 양 [신위] 대리`, `리 [신위]를 통하여`: a surname of one syllable written apart from a given name of two.
-    const givenName = /^[가-힣]{2}$/u.test(s.text);
+    // … or of three that look foreign, as Chinese given names are written (`"마 [샤오밍], 이리 와봐라`).
+    const givenName = /^[가-힣]{2}$/u.test(s.text) || (foreign && /^[가-힣]{3}$/u.test(s.text));
     if (s.category !== 'PERSON' || s.source === 'user' || text[s.start - 1] !== ' ' || !(foreign || rareKorean || shortRare || givenName)) continue;
     // A legal term read as a name (`이로써 [질권자]에게`) is dropped by hygiene; widened, it would escape it.
     if (protectedWordAround(text, s.start, s.end)) continue;

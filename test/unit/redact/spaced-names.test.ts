@@ -166,6 +166,16 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['리 신위:외국인이름', '신위:PERSON', '신위:PERSON']);
   });
 
+  it('is a surname of one syllable before a foreign given name of three, after a space or an opening quote', () => {
+    const text = '피해자에게 "마 샤오밍, 이리 와봐라"고 말하고, 위 샤오밍에게, 피해자 왕 샤오펑과 박 김철수를';
+    const spans = [spanOf(text, '샤오밍', 'PERSON'), spanOf(text, '샤오밍', 'PERSON', { nth: 1 }), spanOf(text, '샤오펑', 'PERSON'), spanOf(text, '김철수', 'PERSON')];
+    // 김철수 is a Korean full name: no surname stands before it.
+    expect(widened(text, spans)).toEqual(['마 샤오밍:외국인이름', '샤오밍:PERSON', '왕 샤오펑:외국인이름', '김철수:PERSON']);
+    // A 조사 after a closing quote is no surname (`'의 벳긍`).
+    const closing = "책 '바다'의 벳긍을 읽었다";
+    expect(widened(closing, [spanOf(closing, '벳긍', 'PERSON')])).toEqual(['벳긍:PERSON']);
+  });
+
   it('is taken before two syllables no frequent surname opens where the word looks foreign, not Korean', () => {
     const text = '찬니·헹과 라젠드라 구룽은 부부이고, 지인 민준 구룽은';
     expect(widened(text, [spanOf(text, '구룽', 'PERSON'), spanOf(text, '구룽', 'PERSON', { nth: 1 })])).toEqual(['라젠드라 구룽:외국인이름', '구룽:PERSON']);
