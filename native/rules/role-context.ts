@@ -414,6 +414,10 @@ const PERSON_PARTICLE_AFTER = /^(?:에게|한테|께서|[이가] (?:운영|근�
 // Particles that open with a syllable names end in (the quoting 라/란, the listing 나/랑): never written apart.
 const NAME_LIKE_CHAIN = /^(?:라|란|나|랑)/u;
 
+// An imperative (`"마 샤오밍, 이리 와봐라`, `말해라`, `해줘라`): a verb, which the quoting 라 after a name would read as a
+// name's particle. 와라 and 가라 are left: Japanese names end so (스가와라, 가라).
+const IMPERATIVE = /[봐줘해]라$/u;
+
 /** foreignPhrase (begun at `from`) from its word number `done` at `pos` on, undefined when a word is no name part. */
 function readPhrase(folded: string, from: number, pos: number, done: number, strong = false): Phrase | undefined {
   let end = pos;
@@ -427,6 +431,7 @@ function readPhrase(folded: string, from: number, pos: number, done: number, str
     if (words > 0 && particleChainAt(`${word} `, 0) === word.length && !NAME_LIKE_CHAIN.test(word)) return { end, words, closed: true, byList: false };
     const r = words === 0 && word.length === 1 ? { length: 1, korean: false } : readName(folded, at, word, words > 0);
     if (!r) break;
+    if (IMPERATIVE.test(word)) return undefined;
     const stem = word.slice(0, r.length);
     // A verb or adverb after the name (`데리고`, `같이`) ends it; one that takes a particle is a noun (`겐지에게`).
     if (words > 0 && r.length === word.length && VERB_AFTER_NAME.test(stem) && stem.length >= 2) break;

@@ -27,6 +27,11 @@ describe('names listed after a found name', () => {
     expect(added('김민수, 사실관계를 보면 다음과 같다.', ['김민수'])).toEqual([]);
     expect(added('김민수, 사실, 의견은 다음과 같다.', ['김민수'])).toEqual([]);
     expect(added('그 표현, 돗짜럽은 모욕이다.', ['표현'])).toEqual([]);
+    // An imperative in quoted speech after a vocative: a verb, not a name with the quoting 라.
+    expect(added('피해자에게 "마 샤오밍, 이리 와봐라. 한번 안자."고 말하며', ['마 샤오밍'])).toEqual([]);
+    expect(added('"김민수, 빨리 말해라."고 하였다', ['김민수'])).toEqual([]);
+    // 와라 ends Japanese names (스가와라): left to be read.
+    expect(added('피고인은 김민수, 스가와라 히로시에게 돈을 주었다.', ['김민수'])).toEqual(['스가와라 히로시']);
   });
 
   it('replaces the part of a listed foreign name the model found by the whole name, and nothing else', () => {
