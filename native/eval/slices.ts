@@ -106,15 +106,20 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   );
 }
 
+/** The category of a gold mention's label, or undefined where it has none the taxonomy knows. */
+function categoryOf(g: SliceGold): string | undefined {
+  if (!g.label) return undefined;
+  try {
+    return labelInfo(g.label).category;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when every unredacted character of the mention lies in its trailing generic head word (`은행` of `광주은행`). */
 function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
-  if (!g.label) return false;
-  let category: string;
-  try {
-    category = labelInfo(g.label).category;
-  } catch {
-    return false;
-  }
+  const category = categoryOf(g);
+  if (!g.label || !category) return false;
   const head = trailingHead(text.slice(g.start, g.end), g.label, category);
   if (!head) return false;
   for (let i = g.start; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
@@ -126,13 +131,7 @@ function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean
  * (`춘천시`, `서울특별시`, `경기도`), which the court style leaves standing.
  */
 function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
-  let category: string;
-  try {
-    category = g.label ? labelInfo(g.label).category : '';
-  } catch {
-    return false;
-  }
-  if (category !== 'ADDRESS') return false;
+  if (categoryOf(g) !== 'ADDRESS') return false;
   for (const m of text.slice(g.start, g.end).matchAll(/\S+/gu)) {
     const from = g.start + m.index;
     let visible = false;

@@ -20,8 +20,9 @@ function agreeingChainAfter(text: string, syllable: string, pos: number): boolea
   return first === undefined || particleAgrees(syllable, first);
 }
 
-// One-syllable nouns and verb stems that stand before 은, 이, 을, 의 in judgments, beyond the lists the name readers keep.
-const PROSE_WORDS = new Set([...'속 간 반 안 밖 앞 뒤 옆 밑 곁 값 빚 집 방 손 발 코 입 귀 목 몸 배 등 팔 힘 맘 잠 때 밤 낮 봄 곳 쪽 편 면 권 장 층 호 회 건 남 여 형 처 딸 놈 애 죄 벌 법 뜻 탓 덕 빛 색 맛 정 몫 셈 틈 끝 겉 뿐 양 측'.split(' ')]);
+// One-syllable nouns and verb stems that stand before 은, 이, 을, 의 in judgments, beyond those isProseSyllable and the
+// name readers' lists hold already (간, 앞, 집, 처, 측 …).
+const PROSE_WORDS = new Set([...'속 반 밖 밑 곁 값 코 귀 힘 맘 잠 밤 낮 봄 편 면 권 장 층 호 회 건 남 여 놈 애 죄 벌 법 뜻 덕 빛 색 맛 정 셈 틈 끝 겉'.split(' ')]);
 
 function isProseWord(syllable: string): boolean {
   return isProseSyllable(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || PROSE_WORDS.has(syllable);
