@@ -6,18 +6,13 @@
 import { ONE_SYLLABLE_WORDS } from '../rules/role-context';
 import type { Span } from '../types';
 import { ONE_SYLLABLE_NOUNS } from './context-names';
-import { derivedSpan } from './derived-span';
 import { isProseSyllable } from './name-word';
-import { particleAgrees } from './particle-agreement';
+import { agreeParticle } from './particle-agreement';
 import { particleChainAt, startsWord } from './word-boundary';
 
-/** The particle a chain opens with, longest first, for agreement (`은`, `에게`, `과`). */
-const OPENING_PARTICLES = ['으로부터', '로부터', '이라는', '라는', '에게', '한테', '과', '와', '이', '가', '을', '를', '은', '는', '의', '에'];
-
+/** Particles to a word's end follow at `pos`, their first in the form `syllable` asks (`툰은`, `툰에게`; not `툰가`). */
 function agreeingChainAfter(text: string, syllable: string, pos: number): boolean {
-  if (particleChainAt(text, pos) <= 0) return false;
-  const first = OPENING_PARTICLES.find((p) => text.startsWith(p, pos));
-  return first === undefined || particleAgrees(syllable, first);
+  return particleChainAt(text, pos) > 0 && agreeParticle(text, pos, syllable) === null;
 }
 
 // One-syllable nouns and verb stems that stand before 은, 이, 을, 의 in judgments, beyond those isProseSyllable and the
@@ -47,11 +42,11 @@ function isPartySeed(s: Span): boolean {
 }
 
 /**
- * Mentions of the header's one-syllable parties no span covers (`taken` marks covered characters and is updated), as
- * propagated spans of the party.
+ * Mentions of the header's one-syllable parties no span covers (`taken` marks covered characters and is updated): the
+ * party and where the mention starts, for propagate.ts to make its span.
  */
-export function oneSyllablePartyMentions(text: string, spans: readonly Span[], taken: Uint8Array): Span[] {
-  const out: Span[] = [];
+export function oneSyllablePartyMentions(text: string, spans: readonly Span[], taken: Uint8Array): { seed: Span; start: number }[] {
+  const out: { seed: Span; start: number }[] = [];
   const seeds = new Map<string, Span>();
   for (const s of spans) if (isPartySeed(s) && !seeds.has(s.text) && !opensOtherWords(text, s.text)) seeds.set(s.text, s);
   for (const [syllable, seed] of seeds) {
@@ -60,8 +55,7 @@ export function oneSyllablePartyMentions(text: string, spans: readonly Span[], t
       // A pause: punctuation, not a space (`간 사이`: a verb's adnominal reads so too).
       if (!agreeingChainAfter(text, syllable, i + 1) && !/^[,.)」』”’'"·]/u.test(text[i + 1] ?? '')) continue;
       taken[i] = 1;
-      const why = `propagated: another mention of “${syllable}” (${seed.reason})`;
-      out.push({ ...derivedSpan(text, seed, i, i + 1, why), ...(seed.role ? { role: seed.role } : {}) });
+      out.push({ seed, start: i });
     }
   }
   return out;

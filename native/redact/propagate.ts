@@ -217,7 +217,9 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     taken.fill(1, start, end);
     added.push(propagatedSpan(text, c.seed, start, end, c.reason));
   }
-  added.push(...oneSyllablePartyMentions(text, spans, taken));
+  for (const { seed, start } of oneSyllablePartyMentions(text, spans, taken)) {
+    added.push(propagatedSpan(text, seed, start, start + 1, `propagated: another mention of “${seed.text}”`));
+  }
   const surnameSeeds = new Map<string, Span>();
   for (const seed of spans) {
     const parts = seed.source !== 'propagated' && isKoreanNameLabel(seed) ? splitKoreanName(seed.text) : undefined;

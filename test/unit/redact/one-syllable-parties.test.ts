@@ -23,5 +23,8 @@ describe('one-syllable parties', () => {
     // A syllable the document opens other words with is a stem there.
     const stem = '【사건본인】 툰\n툰은 돈을 받았다. 툰트라 지역에서 툰에게 주었다.';
     expect(texts(propagate(stem, [party(stem, '툰')]))).toEqual(['7:툰:rule']);
+    // A particle in the form an open syllable asks (는, 로부터) follows no 툰.
+    const forms = '【사건본인】 툰\n툰는 왔다. 툰로부터 받고 툰으로부터 받았다.';
+    expect(texts(propagate(forms, [party(forms, '툰')]))).toEqual(['7:툰:rule', `${forms.indexOf('툰으로부터')}:툰:propagated`]);
   });
 });
