@@ -4,7 +4,7 @@
 // fell between two words glues them, as law.go.kr's lost spaces do, which the readers already take — and its offsets
 // are mapped back onto the text as it is. Paragraph text (DOCX, HWP, HTML, law.go.kr) is read as it is.
 import { alternation } from '../rules/alternation';
-import { COPULA_ROLE_WORDS, NAME_ROLE_WORDS, STRONG_ROLE_WORDS } from '../rules/role-context-words';
+import { COPULA_ROLE_WORDS, NAME_ROLE_WORDS, PARTY_WORDS, STRONG_ROLE_WORDS } from '../rules/role-context-words';
 import { splitTrailingParticle } from './particles';
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -127,6 +127,18 @@ function roleBeforeWord(line: string, next: string): boolean {
   return !ROLES_BY_LENGTH.some((w) => w.length > role.length && joined.startsWith(w));
 }
 
+// `… 주장에 대한 판단⏎피고인 최말년 변호인은`: a party's role opening the next line, a word of its own before its name
+// (a heading that happened to be full ended on the line before). Glued, `판단피고인` hid the role: the name then read
+// as the attorney's. Not where the two lines make a longer role (`공동⏎피고인`).
+const ROLE_OPENS = new RegExp(`^(${alternation(PARTY_WORDS.filter((w) => w.length >= 2))})[ \\t]+\\p{L}`, 'u');
+
+function roleOpensLine(line: string, next: string): boolean {
+  const role = ROLE_OPENS.exec(next)?.[1];
+  if (!role) return false;
+  const joined = (/[가-힣]+$/u.exec(line)?.[0] ?? '') + role;
+  return !ROLES_BY_LENGTH.some((w) => w.length > role.length && joined.endsWith(w));
+}
+
 function isFull(line: string, width: number): boolean {
   return line.length >= (1 - SAME_LENGTH) * width;
 }
@@ -149,7 +161,7 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     const next = lines[k + 1];
     const full = isFull(line, width);
     const roleBreak = full && roleBeforeWord(line, next);
-    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !roleBreak;
+    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !roleBreak && !roleOpensLine(line, next);
     // `만난 마 ⏎팅팅으로부터`: a full line that broke after a space; the space parts the words, the break only cuts the
     // name in the readers' eyes.
     const afterSpace = full && / $/u.test(line) && WORD.test(next[0] ?? '');

@@ -98,6 +98,15 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(withLines('다가가 피해자', '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피'))!.text).toContain('피해자\n부이');
   });
 
+  it('keeps the break before a party role that opens the next line: a full heading ended there, the role reads its name', () => {
+    const text = withLines('  3) 피고인 최말년 변호인의 공동정범 불성립의 주장에 대한 판단', '피고인 최말년 변호인은, 피고인 김경민과 피고인 김앗쥠샐이 2006.');
+    const view = unwrapLines(text)!;
+    expect(view.text).toContain('판단\n피고인 최말년 변호인은');
+    // Glued as before where the role goes on as its own word (`피고인⏎의`) or the lines make a longer role (`공동⏎피고인`).
+    expect(unwrapLines(withLines('  3) 피고인 최말년 변호인의 공동정범 불성립의 주장에 대한 판단', '피고인의 머리를 잡고 누르면서 피해자에게 말하고, 계속해서 머'))!.text).toContain('판단피고인의');
+    expect(unwrapLines(withLines('  3) 피고인 최말년 변호인의 공동정범 불성립의 주장에 대한 원심공동', '피고인 최말년 변호인은, 피고인 김경민과 피고인 김앗쥠샐이 2006.'))!.text).toContain('원심공동피고인 최말년');
+  });
+
   it('reads a role and the copula that end a full line as a word of their own, not a role ending in 인 or the copula going on', () => {
     const lines = WRAPPED.split('\n');
     lines[1] = '수가 다른 사람과 싸우는 장면을 목격하고 분미를 통해 다가가 자신의 아들인';
