@@ -24,6 +24,9 @@ describe('names in Latin letters', () => {
     // Bare after a family word or an acquaintance, a name of two words or more written as a person's.
     ['식당에서 지인 KHAN BINOD, 피해자를 만나게 되었다', 'KHAN BINOD'],
     ['피고인은 친구 Hassan Ahmed와 함께', 'Hassan Ahmed'],
+    // After a party role and `과`/`와`: the one the party acted with.
+    ['피고인과 TRAN THI MAI, 삼낭 응운은 공모하여', 'TRAN THI MAI'],
+    ['피해자와 Hassan Ahmed는 동거하였다', 'Hassan Ahmed'],
   ])('are a person after a role word or before (남/여, N세): %s', (text, name) => {
     expect(names(text)).toEqual([[name, '외국인이름']]);
   });
@@ -46,6 +49,10 @@ describe('names in Latin letters', () => {
     '피고인은 친구 Kakao 계정으로 연락하였다',
     '피고인은 지인 SNS에 올렸다',
     '그의 친구 LG Display 직원이 왔다',
+    // After a role and `과`/`와`: one word, an acronym beside a word, a company word.
+    '피고인과 Kakao 계정으로 연락하였다',
+    '피고인과 LG Display 사이의 계약',
+    '피해자와 Samsung Electronics 사이의 계약',
   ])('leaves %s', (text) => {
     expect(names(text)).toEqual([]);
   });
