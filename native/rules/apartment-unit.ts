@@ -4,7 +4,9 @@ import type { Span } from '../types';
 import { asRuleText, isExcluded, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
-const UNIT = /(?<![\d가-힣A-Za-z-])(\d{1,4})동 ?(?:(?:지하 ?)?\d{1,3}층 ?)?(\d{1,5})호(?!\d|증)/g;
+// law.go.kr text lost its spaces in places: glued to the building's name (`마포그랑자이아파트105동 1704호`) the number still
+// starts the unit; any other word glued before it (`제3동`, `A-3동`) does not.
+const UNIT = /(?:(?<![\d가-힣A-Za-z-])|(?<=(?:아파트|빌라|맨션|오피스텔|연립|빌딩|타워)))(\d{1,4})동 ?(?:(?:지하 ?)?\d{1,3}층 ?)?(\d{1,5})호(?!\d|증)/g;
 
 export function findApartmentUnits(input: string | RuleText): Span[] {
   const rt = asRuleText(input);

@@ -13,6 +13,19 @@ describe('findApartmentUnits', () => {
     ]);
   });
 
+  it("finds them glued to the building's name where law.go.kr lost the space, never glued to another word", () => {
+    const text = '대구 달서구 인면 836마포그랑자이아파트105동 1704호에 관하여';
+    expect(found(text)).toEqual([
+      [...at(text, '105동'), '동'],
+      [...at(text, '1704호'), '호'],
+    ]);
+    const others = '한빛오피스텔3동 12호, 증제1동 2호증, 사건3동 12호';
+    expect(found(others)).toEqual([
+      [...at(others, '3동'), '동'],
+      [...at(others, '12호'), '호'],
+    ]);
+  });
+
   it('needs both parts and is not an exhibit or statute number', () => {
     expect(found('3동 주민센터, 202호 법정, 증 제1동 2호증, 제5동 12호')).toEqual([]);
   });
