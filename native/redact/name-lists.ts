@@ -40,7 +40,10 @@ function conjoinedName(text: string, end: number): Span | undefined {
 
 /** `spans` plus the names listed after its person names that no span covers yet (or covers only in part). */
 export function addListedNames(text: string, spans: readonly Span[]): Span[] {
-  const anchors = spans.filter((s) => s.category === 'PERSON' && !isNoun(s.text) && /[가-힣]$/u.test(s.text)).map((s) => s.end);
+  // A name in Latin letters a reader took for a person's anchors a list too (`피고인과 TRAN THI MAI, 삼낭 응운은`).
+  const anchors = spans
+    .filter((s) => s.category === 'PERSON' && !isNoun(s.text) && (/[가-힣]$/u.test(s.text) || (s.label === '외국인이름' && /[A-Za-z]$/u.test(s.text))))
+    .map((s) => s.end);
   if (anchors.length === 0) return [...spans];
   const replaced = new Set<Span>();
   const listed = [...namesListedAfter(text, anchors, 'listed after a name'), ...anchors.flatMap((end) => conjoinedName(text, end) ?? [])];

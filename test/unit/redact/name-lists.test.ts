@@ -21,6 +21,14 @@ describe('names listed after a found name', () => {
     // A last name in Latin letters closes the list, unless an item holds a dictionary word.
     expect(added('피해자 김민수, 비락 다비 림, NGUYEN THI MA는 술을 마셨다.', ['김민수'])).toEqual(['비락 다비 림']);
     expect(added('피고인은 김민수, 서울 강북구, NGUYEN THI MA와 공모하였다.', ['김민수'])).toEqual([]);
+    // A person's name in Latin letters anchors a list too; a product or place in Latin letters does not.
+    const latin = '피고인과 TRAN THI MAI, 삼낭 응운은 공모하여';
+    const after = (label: string) =>
+      addListedNames(latin, [spanOf(latin, 'TRAN THI MAI', label)])
+        .filter((s) => s.reason === 'listed after a name')
+        .map((s) => s.text);
+    expect(after('외국인이름')).toEqual(['삼낭 응운']);
+    expect(after('PRODUCT')).toEqual([]);
   });
 
   it('takes nothing from a list that runs into prose, of dictionary nouns, or after a noun the model took for a name', () => {
