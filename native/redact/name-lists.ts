@@ -2,7 +2,7 @@
 // role context (rules/role-context.ts) runs after every person the model or a rule found. Neither the anchor nor an
 // item may be a dictionary noun (a model's `표현` must not turn `사실, 의견은` into names).
 import { isDictionaryNoun as isNoun, isNounOrCompound } from '../lexicon/common-compound';
-import { isNotName, namesListedAfter } from '../rules/role-context';
+import { isNotName, namesListedAfter, ONE_SYLLABLE_WORDS } from '../rules/role-context';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { finalSound, hangulRunStart } from './hangul';
@@ -127,6 +127,8 @@ function endsInDo(word: string): boolean {
  */
 function foreignWordsBefore(text: string, end: number, anchor: Span): number | undefined {
   if (isKoreanShaped(anchor.text.replace(/[ ·]/gu, ''))) return undefined;
+  const three = threeWordsBefore(text, end);
+  if (three !== undefined) return three;
   const m = /(?<![가-힣])([가-힣]{1,4}) ([가-힣]{1,4})$/u.exec(text.slice(Math.max(0, end - 9), end));
   if (!m) return undefined;
   const [, first, last] = m;
@@ -134,6 +136,21 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
   if ([first, last].some((w) => isNotName(w) || NOT_A_NAME_END.test(w)) || (endsAsProse(last) && !endsInDo(last)) || PROSE_END.test(first) || AFTER_A_CLAUSE.has(last)) return undefined;
   // A syllable is a word of prose and of a foreign name alike (`속`, `조`); a longer dictionary word is prose (`가나 출신`).
   if ([first, last].some((w) => w.length >= 2 && isNounOrCompound(w)) || (isNounOrCompound(first) && isNounOrCompound(last))) return undefined;
+  return opensAList(text, start) ? start : undefined;
+}
+
+/**
+ * … or of three short words (`피고인은 삼낭 비락 속, 보 득 탄 뚱과 함께`), the same tests on each: no determiner first
+ * (`위 초 윈,` is the two words after 위), no syllable prose uses alone (`그`, `이`), no word prose ends.
+ */
+function threeWordsBefore(text: string, end: number): number | undefined {
+  const m = /(?<![가-힣])([가-힣]{1,4}) ([가-힣]{1,4}) ([가-힣]{1,4})$/u.exec(text.slice(Math.max(0, end - 14), end));
+  if (!m) return undefined;
+  const words = [m[1], m[2], m[3]];
+  const last = words[2];
+  const start = end - m[0].length;
+  if (words[0] === '위' || words.some((w) => isNotName(w) || NOT_A_NAME_END.test(w) || ONE_SYLLABLE_WORDS.has(w) || (w.length >= 2 && isNounOrCompound(w)))) return undefined;
+  if (words.slice(0, 2).some((w) => endsAsProse(w) || PROSE_END.test(w)) || (endsAsProse(last) && !endsInDo(last)) || AFTER_A_CLAUSE.has(last)) return undefined;
   return opensAList(text, start) ? start : undefined;
 }
 

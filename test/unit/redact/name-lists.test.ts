@@ -120,6 +120,12 @@ describe('names listed before a found name', () => {
     expect(foreign('피고인은 먹고, 업쑈띈 등 임원들에게', '업쑈띈')).toEqual([]);
     // Before a name in Latin letters too.
     expect(foreign('동네 선배이고, 산다 예, Tamang KUMARA와 알게 되었다', 'Tamang KUMARA')).toEqual(['산다 예']);
+    // Three short words the same way; never the determiner before two, a syllable prose uses alone, or prose.
+    expect(foreign('피고인은 삼낭 비락 속, 보 득 탄 뚱과 함께', '보 득 탄 뚱')).toEqual(['삼낭 비락 속']);
+    expect(foreign('피고인은 위 쪼 흘라, 보 득 탄 뚱과 함께', '보 득 탄 뚱')).toEqual(['쪼 흘라']);
+    for (const text of ['피고인은 그 돈 전부, 보 득 탄 뚱과 함께', '피해자는 이에 크게 놀라, 보 득 탄 뚱과 함께', '이후 피고인은 술을 마시고, 보 득 탄 뚱과 함께', '그 후 당시 다시, 보 득 탄 뚱과 함께']) {
+      expect(foreign(text, '보 득 탄 뚱')).toEqual([]);
+    }
     // A last word that ends in 도 as Fernando does, where no word or ending stands before the 도.
     expect(foreign('피고인은 이와 같이 위 디네시 페르난도, 라힘 무함울르 칸을 기망하여', '라힘 무함울르 칸')).toEqual(['디네시 페르난도']);
     for (const text of ['지급할 능력이 없음에도, 라힘 무함울르 칸을', '돈을 받더라도, 라힘 무함울르 칸을', '그 말을 듣고도, 라힘 무함울르 칸을', '이에 속은 위 디네시 노트북도, 라힘 무함울르 칸을']) {
