@@ -202,7 +202,11 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   for (const m of folded.matchAll(GLUED_FORM)) {
     const name = m[2];
     const particle = splitTrailingParticle(`가${name}`).particle === name;
-    if (!particle && stemOf(name) === name && !isNounOrCompound(name)) add(m.index + m[1].length, name, labelOf(m[1]), `organisation: ${m[1]} X (glued)`);
+    // A dictionary word is the name too where the parenthesis gives it as the company's short name (`주식회사서원(이하
+    // ‘서원’라 한다)`).
+    const end = m.index + m[0].length;
+    const aliased = new RegExp(`^\\(이하\\s?[‘'"“]?${name}[’'"”]?`, 'u').test(folded.slice(end, end + name.length + 8));
+    if (!particle && stemOf(name) === name && (aliased || !isNounOrCompound(name))) add(m.index + m[1].length, name, labelOf(m[1]), `organisation: ${m[1]} X (glued)`);
   }
   for (const m of folded.matchAll(SIGN_FORM)) {
     const end = m.index + m[0].length;

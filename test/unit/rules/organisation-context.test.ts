@@ -96,6 +96,10 @@ describe('organisation context: a company named by its legal form or as a trade 
   it('reads a name glued to its form where the text lost its spaces and a parenthesis closes it, not a particle there', () => {
     expect(orgs('상장된 법인인 주식회사테스(이하‘테스’라 한다)는')).toEqual([['테스', '주식회사', 'BUSINESS']]);
     expect(orgs('주식회사로부터(2010. 5.) 유한회사에서(이하 같다) 주식회사부동산(이하)')).toEqual([]);
+    // A dictionary word where the parenthesis gives it as the company's short name; not where it names something else.
+    expect(orgs('상장된 법인인 주식회사서원(이하 ‘서원’라 한다)는')).toEqual([['서원', '주식회사', 'BUSINESS']]);
+    expect(orgs('상장된 법인인 주식회사서원(이하\n‘서원’라 한다)는')).toEqual([['서원', '주식회사', 'BUSINESS']]);
+    expect(orgs('주식회사부동산(이하 ‘회사’라 한다) 주식회사서원(서울 소재)')).toEqual([]);
   });
 
   it('reads a name glued to 사 glossed 社, not a kind of company the dictionary knows', () => {
