@@ -64,6 +64,10 @@ function roleAfter(text: string, start: number, end: number): Role | undefined {
 
 const LAW_FIRM = '법무법인';
 
+// `… 94에 있는 법무법인 지평에서`, `… 123 소재 '법무법인 한빛' 사무실`: a law firm the facts place at an address is
+// where something happened, not the case's counsel (named on the header's lines); the release marks every one so placed.
+const AT_ADDRESS_BEFORE = /(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?(?:법무법인 )?$/u;
+
 /** Reasons of the role-context and header rules (native/rules/role-context.ts, header.ts). */
 const PARTY_REASON = /^(?:role|header): |\((?:role|header): /u;
 
@@ -136,7 +140,9 @@ export function roleOf(text: string, span: Span): Role | undefined {
       );
     case 'BUSINESS':
     case 'ORGANIZATION':
-      if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') return 'law_firm';
+      if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') {
+        return AT_ADDRESS_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start)) ? undefined : 'law_firm';
+      }
       return span.category === 'ORGANIZATION' ? publicBodyRole(span.text, span.label) : undefined;
     case 'INSTITUTION':
       return publicBodyRole(span.text, span.label);

@@ -42,6 +42,7 @@ const FORM_LABEL: Readonly<Record<string, string>> = {
   협동조합: '단체명',
   학교법인: '단체명',
   '사(社)': '회사',
+  법무법인: '법무법인',
 };
 // `(주)X` / `X(주)`: glued to the left it closes the name, otherwise it opens one.
 const SIGN_FORM = /\(주\)|\(유\)|㈜/gu;
@@ -51,6 +52,10 @@ const GLOSSED_SA = /(?<=[가-힣A-Za-z0-9])사\(社\)/gu;
 const QUOTED_TRADE_NAME = /[‘'"“]([^‘'"“”’\n]{2,30})[’'"”] ?(?:이)?라는 (?:상호|업체|회사|가게|식당|주점|상점|매장|점포|사무실|사무소|업소|간판)/gu;
 const BARE_TRADE_NAME = /(?<![가-힣A-Za-z0-9])([가-힣A-Za-z0-9&]{2,20}?)(?:이)?라는 상호/gu;
 const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
+// `… 94에 있는 법무법인 지평에서`, `… 123 소재 '법무법인 한빛' 사무실`: a law firm the facts place at an address is a place
+// of business, which the release marks (6 of 6 so placed); the case's counsel, named on the header's lines, the court
+// keeps (redact/roles.ts gives a firm so placed no role).
+const LAW_FIRM_AT_ADDRESS = /(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?법무법인 (?=[가-힣A-Za-z])/gu;
 
 const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
 const MASK = new RegExp(`[${MASK_CLASS}]|^0{2,}$|^(?:OO+|XX+)$`, 'u');
@@ -222,5 +227,6 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
       add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', 'organisation: 상호');
     }
   }
+  for (const m of folded.matchAll(LAW_FIRM_AT_ADDRESS)) nameAfter(m.index + m[0].length, '법무법인');
   return spans.sort((a, b) => a.start - b.start);
 }

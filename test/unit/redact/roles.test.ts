@@ -44,6 +44,14 @@ describe('detectRoles', () => {
     expect(spans.map((s) => s.role)).toEqual([undefined, undefined, 'attorney']);
   });
 
+  it('gives no law-firm role to a firm the facts place at an address: a place, not the case\'s counsel', () => {
+    const facts = '서초중앙로 80번길 94에 있는 법무법인 지평에서 피해자를 만나고, 서초동 123 소재 \'법무법인 한빛\' 사무실에서';
+    const spans = detectRoles(facts, ['법무법인 지평', '법무법인 한빛'].map((n) => spanOf(facts, n, '법무법인')));
+    expect(spans.map((s) => s.role)).toEqual([undefined, undefined]);
+    const counsel = '원고 소송대리인 법무법인 지평 담당변호사 김철수, 피고는 법무법인 한빛에 사건을 맡겼다';
+    expect(detectRoles(counsel, ['법무법인 지평', '법무법인 한빛'].map((n) => spanOf(counsel, n, '법무법인'))).map((s) => s.role)).toEqual(['law_firm', 'law_firm']);
+  });
+
   it('does not take a role from the previous line', () => {
     const text = '판사\n홍길동';
     expect(detectRoles(text, [spanOf(text, '홍길동', '내국인이름')])[0].role).toBeUndefined();

@@ -18,6 +18,9 @@ describe('organisation context: a company named by its legal form or as a trade 
     ["‘새살약국’이라는 상호의 약국", '새살약국', '기업명'],
     ['온누리약국이라는 상호로 영업하였다', '온누리약국', '기업명'],
     ["상호 '비앤비물류센터'에서", '비앤비물류센터', '기업명'],
+    // A law firm the facts place at an address.
+    ['천을로 80번길 94에 있는 법무법인 지평에서 피해자와', '지평', '법무법인'],
+    ["서초동 123 소재 '법무법인 한빛' 사무실에서", '한빛', '법무법인'],
   ])('%s', (text, name, label) => {
     expect(orgs(text)).toEqual([[name, label, 'BUSINESS']]);
   });
@@ -45,6 +48,7 @@ describe('organisation context: a company named by its legal form or as a trade 
     '원고가 운영하는 주식회사 △△ (이하',
     '소외 2에게 유한회사 ☆☆☆☆를',
     '법무법인 율촌 담당변호사 김영수',
+    '원고 소송대리인 법무법인 지평, 피고는 법무법인 한빛에 사건을 맡겼다',
     '"오빠 하지 말라"라는 말을 하였다',
     '대출받아 이 돈을 주식회사 ○○ 명의의 계좌로',
     '3,000만 원을 주식회사 ○○ 명의로',
