@@ -56,6 +56,9 @@ const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”�
 // of business, which the release marks (6 of 6 so placed); the case's counsel, named on the header's lines, the court
 // keeps (redact/roles.ts gives a firm so placed no role).
 const LAW_FIRM_AT_ADDRESS = /(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?법무법인 (?=[가-힣A-Za-z])/gu;
+// `공소외 18이 대표이사로 있는 ‘◎◎◎◎◎◎’로`: what someone heads, quoted, is a company (the release marks 6 of the 7 words
+// after `대표(이사)로 있는`, the seventh a parenthesis).
+const HEADED_BY = /대표(?:이사)?로 (?:있는|재직하는|재직 중인) [‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
 
 const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
 const MASK = new RegExp(`[${MASK_CLASS}]|^0{2,}$|^(?:OO+|XX+)$`, 'u');
@@ -228,5 +231,9 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     }
   }
   for (const m of folded.matchAll(LAW_FIRM_AT_ADDRESS)) nameAfter(m.index + m[0].length, '법무법인');
+  for (const m of folded.matchAll(HEADED_BY)) {
+    const inner = m[1].trim();
+    add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', 'organisation: 대표이사로 있는 X');
+  }
   return spans.sort((a, b) => a.start - b.start);
 }
