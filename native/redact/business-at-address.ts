@@ -18,7 +18,9 @@ import { touches, withSpans } from './span-list';
 
 // A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
 const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:${KIND_PARTICLES})?(?![가-힣])`;
-const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에 (?:있는|위치한|소재한) )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|앞|안|내|\\d+층))`, 'gu');
+// … or before its branch (`… 25에 있는 샐띈 강남점 앞에서`).
+const BRANCH = `[가-힣]{1,6}점(?:${KIND_PARTICLES})?(?![가-힣])`;
+const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에\\s(?:있는|위치한|소재한) )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|${BRANCH}|앞|안|내|\\d+층))`, 'gu');
 // `위 쑈뎅 편의점에서`, `… 소재 X 노래연습장`: the business named again, or at a place, before its kind (the release
 // marks 21 words there; the three it leaves carry a particle, `경찰서에`, or are the determiner itself). Not a unit
 // (`위 디자인팀 사무실에서`), a kind itself (`위 PC방 앞`) or a floor or room.

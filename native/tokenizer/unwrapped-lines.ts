@@ -139,6 +139,16 @@ function roleOpensLine(line: string, next: string): boolean {
   return !ROLES_BY_LENGTH.some((w) => w.length > role.length && joined.endsWith(w));
 }
 
+// `… 신길로 25에⏎있는 샐띈 강남점`: a number and its particle end a word; glued to the next line's word (`25에있는`), the
+// phrase after the address went unread. The break stands for a space, as after a role. Not where the next line may go on
+// with the particle (`25에⏎서`, `25과⏎는`).
+const NUMBER_PARTICLE_END = /\d(?:에|의|을|를|과|와)$/u;
+const PARTICLE_GOES_ON = /^[서게는도만선의]/u;
+
+function numberParticleEnds(line: string, next: string): boolean {
+  return NUMBER_PARTICLE_END.test(line) && HANGUL.test(next[0] ?? '') && !PARTICLE_GOES_ON.test(next);
+}
+
 function isFull(line: string, width: number): boolean {
   return line.length >= (1 - SAME_LENGTH) * width;
 }
@@ -160,15 +170,15 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     if (k === lines.length - 1) break;
     const next = lines[k + 1];
     const full = isFull(line, width);
-    const roleBreak = full && roleBeforeWord(line, next);
-    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !roleBreak && !roleOpensLine(line, next);
+    const spaceBreak = full && (roleBeforeWord(line, next) || numberParticleEnds(line, next));
+    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !spaceBreak && !roleOpensLine(line, next);
     // `만난 마 ⏎팅팅으로부터`: a full line that broke after a space; the space parts the words, the break only cuts the
     // name in the readers' eyes.
     const afterSpace = full && / $/u.test(line) && WORD.test(next[0] ?? '');
     const lineBreak = raw[k].slice(line.length) + '\n';
     if (!inWord && !afterSpace) {
       for (let i = 0; i < lineBreak.length; i++) at.push(pos + i);
-      flat += roleBreak ? ' '.repeat(lineBreak.length) : lineBreak;
+      flat += spaceBreak ? ' '.repeat(lineBreak.length) : lineBreak;
     }
     pos += lineBreak.length;
   }

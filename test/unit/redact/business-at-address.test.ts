@@ -15,6 +15,9 @@ describe('a business named after an address', () => {
     // … and after `에 위치한`, `에 소재한`.
     expect(added('충남 태안군 광명로 80에 위치한 끈흖뎁에서 술을, 인천 중구 월미로 3에 소재한 괸쵸 노래연습장에서')).toEqual(['끈흖뎁', '괸쵸']);
     expect(added('안양시 효자로 5에 소재한 식당에서 만나, 구미시 공단로 3에 위치한 비철금속 가공업을, 동작구 10에 위치한 피해자 집')).toEqual([]);
+    // … and before its branch.
+    expect(added('서울 강남구 신길로 25에 있는 샐띈 강남점 앞에서 갑자기')).toEqual(['샐띈']);
+    expect(added('서울 강남구 신길로 25에 있는 백화점 강남점 앞에서, 신길로 27에 있는 샐띈 강남에서')).toEqual([]);
   });
 
   it('leaves everyday words, compounds of them and words a span already touches', () => {

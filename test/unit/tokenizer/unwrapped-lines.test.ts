@@ -98,6 +98,14 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(withLines('다가가 피해자', '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피'))!.text).toContain('피해자\n부이');
   });
 
+  it('reads a number and its particle that end a full line as a word of its own, unless the next line goes on with the particle', () => {
+    const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 서울 강남구 신길로 25에', '있는 샐띈 강남점 앞에서 요구하고, 그럼에도 피해자가 사과를 하지 않자 피');
+    const view = unwrapLines(text)!;
+    expect(view.text).toContain('신길로 25에 있는 샐띈');
+    expect(view.text.length).toBe(text.length - 3);
+    expect(unwrapLines(withLines('수가 다른 사람과 싸우는 장면을 목격하고 서울 강남구 신길로 25에', '서 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 머리를 피'))!.text).toContain('25에서 요구하고');
+  });
+
   it('keeps the break before a party role that opens the next line: a full heading ended there, the role reads its name', () => {
     const text = withLines('  3) 피고인 최말년 변호인의 공동정범 불성립의 주장에 대한 판단', '피고인 최말년 변호인은, 피고인 김경민과 피고인 김앗쥠샐이 2006.');
     const view = unwrapLines(text)!;
