@@ -9,10 +9,12 @@ const NUMBER_CATEGORIES: ReadonlySet<Span['category']> = new Set(['FINANCIAL', '
 // Digits and hyphens right after the line break, ending before what no number holds: a hyphen in them or three digits
 // at least, so a table's next row number (`185⏎2 박예린`, `5⇥로사`) is no part of it.
 const AFTER = /^\r?\n(?:-\d[\d-]*|\d{3,}[\d-]*|\d+-[\d-]*|-)(?![\d\p{L}\t])/u;
-// Digits and hyphens right before the line break, opening after what no number holds.
-const BEFORE = /(?<![\d\p{L}.\t])(?:\d[\d-]*-|\d{3,}|\d[\d-]*-\d+)\r?\n-?$/u;
+// Digits and hyphens right before the line break, opening after what no number holds, or glued to the word that says
+// what number it is where the text lost its spaces (`농협 계좌927⏎-01-46001-6`).
+const OPENS = '(?:(?<![\\d\\p{L}.\\t])|(?<=(?:계좌|계좌번호|번호|통장|카드)))';
+const BEFORE = new RegExp(`${OPENS}(?:\\d[\\d-]*-|\\d{3,}|\\d[\\d-]*-\\d+)\\r?\\n-?$`, 'u');
 // … or any digits, where the part after the break opens with the hyphen that says the number goes on (`계좌(0⏎-195574-04-1)`).
-const BEFORE_HYPHEN = /(?<![\d\p{L}.\t])\d+\r?\n$/u;
+const BEFORE_HYPHEN = new RegExp(`${OPENS}\\d+\\r?\\n$`, 'u');
 const NUMBER_CHAR = /[\d-]/u;
 // An address's lot or building number the break split (`신길로 21⏎9에 있는`, `용화면 678-1⏎0에`, `생초면 688-⏎5`): the
 // digits on the next line, up to what follows such a number.

@@ -12,6 +12,9 @@ describe('numbers a wrapped line broke', () => {
     expect(joined('신협 (7808-08-16\n3916-8) 계좌로', '7808-08-16')).toEqual(['7808-08-16\n3916-8']);
     // Any digits before the break where the other line opens with the number's hyphen.
     expect(joined('씨티은행 계좌(0\n-195574-04-1)로', '-195574-04-1')).toEqual(['0\n-195574-04-1']);
+    // Glued to the word that says what number it is, where the text lost its spaces; not to any other word.
+    expect(joined('종중 명의의 농협 계좌927\n-01-46001-6으로', '-01-46001-6')).toEqual(['927\n-01-46001-6']);
+    expect(joined('종중 명의의 농협 사건927\n-01-46001-6으로', '-01-46001-6')).toEqual(['-01-46001-6']);
   });
 
   it('join an address’s lot or building number the break split, up to what follows such a number', () => {
