@@ -18,7 +18,8 @@ import { touches, withSpans } from './span-list';
 
 // A kind of business, and its particle, that a name written apart stands before (`쑈뎅 편의점에서`).
 const KIND = `(?:${alternation([...BUSINESS_KINDS, '건물', '빌딩'])})(?:${KIND_PARTICLES})?(?![가-힣])`;
-// … or before its branch (`… 25에 있는 샐띈 강남점 앞에서`).
+// … or before its branch (`… 25에 있는 샐띈 강남점 앞에서`). A line break may stand after the address's 에 (a text's hard
+// line ends).
 const BRANCH = `[가-힣]{1,6}점(?:${KIND_PARTICLES})?(?![가-힣])`;
 const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에\\s(?:있는|위치한|소재한) )([가-힣A-Za-z0-9&]{2,20})(?=(?:에서|에|앞|안|내)(?![가-힣])| (?:${KIND}|${BRANCH}|앞|안|내|\\d+층))`, 'gu');
 // `위 쑈뎅 편의점에서`, `… 소재 X 노래연습장`: the business named again, or at a place, before its kind (the release

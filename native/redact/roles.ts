@@ -1,5 +1,6 @@
 // Roles that stay visible in published judgments (재일 2014-2): judges, prosecutors, attorneys, law firms and
 // public bodies are named, parties are not. A role is read from the words around a mention or from its label.
+import { PLACED_AT } from '../rules/organisation-context';
 import type { Role, Span } from '../types';
 import { PARTY_ROLE_WORDS } from './korean-names';
 
@@ -66,7 +67,7 @@ const LAW_FIRM = '법무법인';
 
 // `… 94에 있는 법무법인 지평에서`, `… 123 소재 '법무법인 한빛' 사무실`: a law firm the facts place at an address is
 // where something happened, not the case's counsel (named on the header's lines); the release marks every one so placed.
-const AT_ADDRESS_BEFORE = /(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?(?:법무법인 )?$/u;
+const AT_ADDRESS_BEFORE = new RegExp(`${PLACED_AT}(?:법무법인 )?$`, 'u');
 
 /** Reasons of the role-context and header rules (native/rules/role-context.ts, header.ts). */
 const PARTY_REASON = /^(?:role|header): |\((?:role|header): /u;

@@ -55,7 +55,9 @@ const TRADE_NAME_AFTER = /상호(?: ?[:：] ?| ?를 | )[‘'"“]([^‘'"“”�
 // `… 94에 있는 법무법인 지평에서`, `… 123 소재 '법무법인 한빛' 사무실`: a law firm the facts place at an address is a place
 // of business, which the release marks (6 of 6 so placed); the case's counsel, named on the header's lines, the court
 // keeps (redact/roles.ts gives a firm so placed no role).
-const LAW_FIRM_AT_ADDRESS = /(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?법무법인 (?=[가-힣A-Za-z])/gu;
+/** What places a business at the address just given (`… 94에 있는`, `… 123 소재 '`), as a pattern's opening. */
+export const PLACED_AT = `(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:공증인가 )?`;
+const LAW_FIRM_AT_ADDRESS = new RegExp(`${PLACED_AT}법무법인 (?=[가-힣A-Za-z])`, 'gu');
 // `공소외 18이 대표이사로 있는 ‘◎◎◎◎◎◎’로`: what someone heads, quoted, is a company (the release marks 6 of the 7 words
 // after `대표(이사)로 있는`, the seventh a parenthesis).
 const HEADED_BY = /대표(?:이사)?로 (?:있는|재직하는|재직 중인) [‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
@@ -224,16 +226,18 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
   }
   // Not a kind of company the dictionary knows (`통신사(社)`, `언론사(社)`).
   for (const m of folded.matchAll(GLOSSED_SA)) if (!isNounOrCompound(folded.slice(tokenBefore(folded, m.index), m.index) + '사')) nameBefore(m.index, '사(社)');
-  for (const re of [QUOTED_TRADE_NAME, TRADE_NAME_AFTER, BARE_TRADE_NAME]) {
+  const named: readonly (readonly [RegExp, string])[] = [
+    [QUOTED_TRADE_NAME, 'organisation: 상호'],
+    [TRADE_NAME_AFTER, 'organisation: 상호'],
+    [BARE_TRADE_NAME, 'organisation: 상호'],
+    [HEADED_BY, 'organisation: 대표이사로 있는 X'],
+  ];
+  for (const [re, reason] of named) {
     for (const m of folded.matchAll(re)) {
       const inner = m[1].trim();
-      add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', 'organisation: 상호');
+      add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', reason);
     }
   }
   for (const m of folded.matchAll(LAW_FIRM_AT_ADDRESS)) nameAfter(m.index + m[0].length, '법무법인');
-  for (const m of folded.matchAll(HEADED_BY)) {
-    const inner = m[1].trim();
-    add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', 'organisation: 대표이사로 있는 X');
-  }
   return spans.sort((a, b) => a.start - b.start);
 }
