@@ -97,6 +97,8 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     const noun = (isNounOrCompound(second) && !namesAKind(second)) || DEPENDENT_NOUNS.has(second) || THINGS.has(second);
     // A word of the dictionary before a party's role (`수사기관에서 [애초⏎피고]로부터`): the role names no one.
     const beforeRole = isNounOrCompound(first) && !nameCut && PARTY_WORDS.includes(second);
-    return !(prose && noun) && !beforeRole;
+    // … or before the 등 that closes a list of them (`임시후견인 [선임⏎등]의 사전처분`): whatever the pair's shape.
+    const etc = second === '등' && isNounOrCompound(first);
+    return !(prose && noun) && !beforeRole && !etc;
   });
 }

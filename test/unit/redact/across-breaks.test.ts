@@ -80,6 +80,10 @@ describe('two words a wrapped line’s break glued for the model', () => {
     // A dictionary word before a party's role, not a name before one.
     const role = '수사기관에서 애초\n피고로부터, 소외 영눕\n피고로부터';
     expect(kept(role, [spanOf(role, '애초\n피고', 'PERSON'), spanOf(role, '영눕\n피고', 'PERSON')])).toEqual(['영눕⏎피고']);
+    // A dictionary word before the 등 that closes a list, not a name before it.
+    const etc = '임시후견인 선임\n등의 사전처분, 피해자 영눕\n등에게';
+    const listed = [spanOf(etc, '선임\n등', 'PERSON', { source: 'rule', reason: 'model doubt: PERSON (11 %) on a word that reads as a name' }), spanOf(etc, '영눕\n등', 'PERSON')];
+    expect(kept(etc, listed)).toEqual(['영눕⏎등']);
   });
 
   it('stay where a name was cut inside a word, the second names a kind of business, or a rule found them', () => {
