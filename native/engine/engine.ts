@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModelRunner } from '../model/runner';
 import { findMentions } from '../redact/mentions';
 import { redact, type Redaction } from '../redact/redact';
-import { dropProseAcrossBreaks, propagateAcrossBreaks } from '../redact/across-breaks';
+import { dropGivenNamesOfGluedSeeds, dropProseAcrossBreaks, propagateAcrossBreaks } from '../redact/across-breaks';
 import { decideConsistently } from '../redact/consistency';
 import { cleanDoubts } from '../redact/doubt-hygiene';
 import { suspectSpan, suspectsOfCleanDoubts } from '../redact/suspects';
@@ -91,7 +91,7 @@ export async function createEngine(opts: EngineOptions = {}): Promise<Engine> {
     // Read once more on the text as it is, as the leak check reads the export: a twin the unwrapped view glued to the
     // next line's word (`중로 24⏎사업` read as `중로 24사업`) is a token here. Short numbers were decided on the view,
     // where the breaks do not cut the dates that tell a day from a house number.
-    const mapped = propagateAcrossBreaks(text, dropProseAcrossBreaks(text, spans));
+    const mapped = propagateAcrossBreaks(text, dropProseAcrossBreaks(text, dropGivenNamesOfGluedSeeds(spans)));
     return { spans: decideConsistently(text, mapped, { shortNumbers: false }), doubts: found.doubts.map(back) };
   }
 

@@ -2,7 +2,7 @@
 // between two words then glues them (`같은 날⏎근하 명의의` → `날근하`), and a name found elsewhere is not searched
 // inside the glued word. Mapped back onto the text as it is, the break separates them again: a person's other mention
 // right at a line's start or end is propagated there, and kept where span hygiene keeps it.
-import { isNounOrCompound } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { PARTY_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
@@ -101,4 +101,29 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
     const etc = second === '등' && isNounOrCompound(first);
     return !(prose && noun) && !beforeRole && !etc;
   });
+}
+
+// The reason propagation gives a Korean name's given name searched alone (propagate.ts candidatesOf).
+const GIVEN_NAME_OF = /^propagated: given name of “([가-힣]+)”/u;
+// … and what copies a span's surface elsewhere: propagation and the consistency pass.
+const COPIED = /^(?:propagated|consistency): /u;
+
+/**
+ * `가능하다고 보이고,이⏎경우 증가된`, `위 표⏎기재와`: the unwrapped view glued a break between two words into a Korean
+ * name (`이경우`, `표기재`), and propagation searched its given name alone, a dictionary word, all over the judgment (17
+ * false spans of `경우` in one law.go.kr judgment). Mapped back, where no mention of the seed name is on one line, the
+ * copies of a given name the dictionary knows are dropped, with the consistency pass's copies of them; a name read whole
+ * somewhere still spreads its given name, and a reader's own reading of the word stays.
+ */
+export function dropGivenNamesOfGluedSeeds(spans: readonly Span[]): Span[] {
+  // A copy may itself stand across a break (`기⏎재`): surfaces are compared without their breaks.
+  const unbroken = (s: Span) => s.text.replace(/\r?\n/gu, '');
+  const whole = new Set(spans.filter((s) => s.category === 'PERSON' && !/\n/u.test(s.text)).map((s) => s.text));
+  const glued = new Set<string>();
+  for (const s of spans) {
+    const seed = GIVEN_NAME_OF.exec(s.reason ?? '')?.[1];
+    if (seed !== undefined && !whole.has(seed) && isDictionaryNoun(unbroken(s))) glued.add(unbroken(s));
+  }
+  if (glued.size === 0) return [...spans];
+  return spans.filter((s) => !(glued.has(unbroken(s)) && s.category === 'PERSON' && (s.source === 'propagated' || COPIED.test(s.reason ?? ''))));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNamesAcrossBreaks, dropProseAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { addNamesAcrossBreaks, dropGivenNamesOfGluedSeeds, dropProseAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
 import { namesTaken } from '../generated-names';
 import { spanOf } from './make-span';
 
@@ -108,5 +108,27 @@ describe('two words a wrapped line’s break glued for the model', () => {
       }),
     );
     for (const [style, names] of lost) expect(names, style).toEqual([]);
+  });
+});
+
+describe('the given name of a name read across a wrapped line’s break', () => {
+  const copy = (text: string, surface: string, seed: string, nth = 0) =>
+    spanOf(text, surface, '내국인이름', { nth, source: 'propagated', reason: `propagated: given name of “${seed}”` });
+
+  it('is not spread where it is a dictionary word and no mention of the name stands on one line', () => {
+    const text = '가능하다고 보이고,이\n경우 증가된 학생은, 이 경우에도, 중학교의 경\n우는';
+    const spans = [
+      spanOf(text, '이\n경우', '내국인이름', { source: 'rule', reason: 'model doubt: PERSON (44 %) on a word that reads as a name' }),
+      copy(text, '경우', '이경우', 1),
+      copy(text, '경\n우', '이경우'),
+      spanOf(text, '경우', '내국인이름', { nth: 1, source: 'propagated', reason: 'consistency: the same “경우” is redacted elsewhere' }),
+    ];
+    expect(dropGivenNamesOfGluedSeeds(spans).map((s) => s.text)).toEqual(['이\n경우']);
+  });
+
+  it('is spread where the name stands whole somewhere, or the given name is no dictionary word', () => {
+    const text = '피해자 김\n지혜, 피해자 김지혜, 지혜는; 피해자 이\n뢨얕, 뢨얕은';
+    const spans = [spanOf(text, '김지혜', '내국인이름'), copy(text, '지혜', '김지혜', 1), spanOf(text, '이\n뢨얕', '내국인이름'), copy(text, '뢨얕', '이뢨얕', 1)];
+    expect(dropGivenNamesOfGluedSeeds(spans)).toHaveLength(4);
   });
 });
