@@ -88,7 +88,15 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 
 type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number, districtOnly: number];
 
-function add(map: Map<string, Tally>, key: string, leaked: boolean, headOnly: boolean, unflagged: boolean, districtOnly: boolean): void {
+/** What became of one gold mention, as the tallies count it. */
+interface Outcome {
+  leaked: boolean;
+  headOnly: boolean;
+  unflagged: boolean;
+  districtOnly: boolean;
+}
+
+function add(map: Map<string, Tally>, key: string, { leaked, headOnly, unflagged, districtOnly }: Outcome): void {
   const v = map.get(key) ?? [0, 0, 0, 0, 0];
   v[0] += leaked ? 1 : 0;
   v[1] += 1;
@@ -134,8 +142,7 @@ function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boo
   if (categoryOf(g) !== 'ADDRESS') return false;
   for (const m of text.slice(g.start, g.end).matchAll(/\S+/gu)) {
     const from = g.start + m.index;
-    let visible = false;
-    for (let i = from; i < from + m[0].length; i++) visible ||= redacted[i] === 0;
+    const visible = redacted.subarray(from, from + m[0].length).includes(0);
     if (visible && !isDistrictWord(m[0].replace(/[,()]/gu, ''))) return false;
   }
   return true;
@@ -175,13 +182,14 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
       const districtOnly = leaked && !headOnly && onlyDistrictLeft(doc.text, g, redacted);
       const pointer = leaked ? doc.suspects?.find((x) => overlaps(x, g)) : undefined;
       const unflagged = leaked && pointer === undefined;
+      const outcome: Outcome = { leaked, headOnly, unflagged, districtOnly };
       if (g.slice) {
-        add(bySlice, g.slice, leaked, headOnly, unflagged, districtOnly);
-        add(bySlice, `${corpus}/${g.slice}`, leaked, headOnly, unflagged, districtOnly);
+        add(bySlice, g.slice, outcome);
+        add(bySlice, `${corpus}/${g.slice}`, outcome);
       }
       if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly, districtOnly });
-      add(byCorpus, corpus, leaked, headOnly, unflagged, districtOnly);
-      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, leaked, headOnly, unflagged, districtOnly);
+      add(byCorpus, corpus, outcome);
+      if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, outcome);
     }
     const found = falseSpans(doc);
     list.push(...found);

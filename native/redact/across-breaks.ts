@@ -8,7 +8,7 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { cleanSpans, namesAKind } from './hygiene';
 import { isKoreanShaped, SURNAMES } from './korean-names';
-import { propagate } from './propagate';
+import { givenNameSeedOf, propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
 import { endsWord, startsWord } from './word-boundary';
 
@@ -103,9 +103,7 @@ export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Spa
   });
 }
 
-// The reason propagation gives a Korean name's given name searched alone (propagate.ts candidatesOf).
-const GIVEN_NAME_OF = /^propagated: given name of “([가-힣]+)”/u;
-// … and what copies a span's surface elsewhere: propagation and the consistency pass.
+// What copies a span's surface elsewhere: propagation and the consistency pass.
 const COPIED = /^(?:propagated|consistency): /u;
 
 /**
@@ -121,7 +119,7 @@ export function dropGivenNamesOfGluedSeeds(spans: readonly Span[]): Span[] {
   const whole = new Set(spans.filter((s) => s.category === 'PERSON' && !/\n/u.test(s.text)).map((s) => s.text));
   const glued = new Set<string>();
   for (const s of spans) {
-    const seed = GIVEN_NAME_OF.exec(s.reason ?? '')?.[1];
+    const seed = givenNameSeedOf(s.reason);
     if (seed !== undefined && !whole.has(seed) && isDictionaryNoun(unbroken(s))) glued.add(unbroken(s));
   }
   if (glued.size === 0) return [...spans];

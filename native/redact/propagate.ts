@@ -51,6 +51,22 @@ export function isKoreanNameLabel(span: Pick<Span, 'category' | 'label'>): boole
 }
 
 
+/** The reason a propagated copy of a name's other mention carries. */
+function anotherMentionReason(seedText: string): string {
+  return `propagated: another mention of “${seedText}”`;
+}
+
+/** The reason a Korean name's given name searched alone carries, and the name read back from it (across-breaks.ts). */
+function givenNameReason(seedText: string): string {
+  return `propagated: given name of “${seedText}”`;
+}
+const GIVEN_NAME_REASON = /^propagated: given name of “([가-힣]+)”/u;
+
+/** The Korean name whose given name a propagated span copies, from its reason; undefined for any other span. */
+export function givenNameSeedOf(reason: string | undefined): string | undefined {
+  return GIVEN_NAME_REASON.exec(reason ?? '')?.[1];
+}
+
 interface Candidate {
   surface: string;
   seed: Span;
@@ -70,14 +86,14 @@ function kindAfterSeed(text: string, seed: Span): string {
 
 function candidatesOf(text: string, seed: Span): Candidate[] {
   const out: Candidate[] = [];
-  if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: `propagated: another mention of “${seed.text}”`, kind: kindAfterSeed(text, seed) });
+  if (isPropagatable(seed.text)) out.push({ surface: seed.text, seed, reason: anotherMentionReason(seed.text), kind: kindAfterSeed(text, seed) });
   for (const word of foreignNameWords(seed)) {
     if (isPropagatable(word)) out.push({ surface: word, seed, reason: `propagated: a word of “${seed.text}”`, kind: '' });
   }
   if (isKoreanNameLabel(seed)) {
     const parts = splitKoreanName(seed.text);
     if (parts && parts.given.length >= 2 && seed.text.length >= 3 && !NOT_SEARCHED.has(parts.given)) {
-      out.push({ surface: parts.given, seed, reason: `propagated: given name of “${seed.text}”`, kind: '' });
+      out.push({ surface: parts.given, seed, reason: givenNameReason(seed.text), kind: '' });
     }
   }
   return out;
@@ -218,7 +234,7 @@ export function propagate(text: string, spans: readonly Span[]): Span[] {
     added.push(propagatedSpan(text, c.seed, start, end, c.reason));
   }
   for (const { seed, start } of oneSyllablePartyMentions(text, spans, taken)) {
-    added.push(propagatedSpan(text, seed, start, start + 1, `propagated: another mention of “${seed.text}”`));
+    added.push(propagatedSpan(text, seed, start, start + 1, anotherMentionReason(seed.text)));
   }
   const surnameSeeds = new Map<string, Span>();
   for (const seed of spans) {

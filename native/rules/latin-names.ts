@@ -17,12 +17,14 @@ const NAME = `${LATIN_WORD}(?: ${LATIN_WORD}){0,3}`;
 // A family word announces a name with the copula only (`처인 Maria`), as in role-context.ts.
 const ROLE = `(?:${alternation(STRONG_ROLE_WORDS)})인?|(?:${alternation(WEAK_ROLE_WORDS)})인`;
 const AFTER_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) {0,3}(${NAME})(?![A-Za-z0-9&])`, 'gu');
-// … and bare, before a name of two words or more written as a person's (`지인 KHAN BINOD, 피해자를 만나`): what else
-// stands there in Latin letters is one word (`친구 SNS`, `지인 Kakao`), which this leaves to the copula form.
-const AFTER_WEAK_ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(WEAK_ROLE_WORDS)}) {1,3}(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?![A-Za-z0-9&])`, 'gu');
-// … and after a strong role with `과`/`와` (`피고인과 TRAN THI MAI, 삼낭 응운은 공모하여`): the release marks 108 of the 125
-// words after `피고인과`/`피해자와`, the rest dates and quotes; two words or more written as a person's, as above.
-const AFTER_ROLE_AND = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${alternation(STRONG_ROLE_WORDS)})[과와] {1,3}(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?![A-Za-z0-9&])`, 'gu');
+// … and bare, two words or more written as a person's (`latinPerson`), after a family word or an acquaintance (`지인
+// KHAN BINOD, 피해자를 만나`: what else stands there in Latin letters is one word, `친구 SNS`, `지인 Kakao`, which this
+// leaves to the copula form), or after a strong role with `과`/`와` (`피고인과 TRAN THI MAI, 삼낭 응운은 공모하여`: the
+// release marks 108 of the 125 words after `피고인과`/`피해자와`, the rest dates and quotes).
+const AFTER_ROLE_BARE = new RegExp(
+  `(?<![가-힣A-Za-z0-9])(?:${alternation(WEAK_ROLE_WORDS)}|(?:${alternation(STRONG_ROLE_WORDS)})[과와]) {1,3}(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?![A-Za-z0-9&])`,
+  'gu',
+);
 const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
 // `임대인(TRAN MARIA CLARA) 명의의`: a role with the name in parentheses after it.
 const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAME})(?=\\))`, 'gu');
@@ -75,8 +77,7 @@ export function findLatinNames(input: string | RuleText): Span[] {
   const found: Span[] = [];
   const add = (spans: Span[]) => found.push(...spans.filter((d) => !found.some((r) => r.start < d.end && d.start < r.end)));
   add(spansOf(rt, AFTER_ROLE, 'role: a name in Latin letters', ROLE_SCORE));
-  add(spansOf(rt, AFTER_WEAK_ROLE, 'role: a name in Latin letters', ROLE_SCORE).filter((s) => latinPerson(s.text)));
-  add(spansOf(rt, AFTER_ROLE_AND, 'role: a name in Latin letters', ROLE_SCORE).filter((s) => latinPerson(s.text)));
+  add(spansOf(rt, AFTER_ROLE_BARE, 'role: a name in Latin letters', ROLE_SCORE).filter((s) => latinPerson(s.text)));
   add(spansOf(rt, BEFORE_DEMOGRAPHIC, 'pattern: a name in Latin letters before (남/여, N세)', ROLE_SCORE));
   add(spansOf(rt, IN_ROLE_PARENS, 'role: a name in Latin letters in parentheses', ROLE_SCORE));
   add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => writtenAlike(s.text)));
