@@ -23,6 +23,7 @@ import {
   PEOPLE_RELATION,
   STRONG_ROLE_WORDS,
   WEAK_ROLE_WORDS,
+  WORKPLACE_TITLES,
 } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -277,6 +278,9 @@ const MAX_NAME_WORD = 12;
 
 // Nouns the copula 인 describes after a name (`응우옌 반 안인 사실`, `… 인 것으로`).
 const COPULA_NOUN_AFTER = /^ (?:것|줄|척|듯|사실|사람|점)/u;
+// A title written apart after a name (`카림 라흐만 교수는`): the particles 라 and 만 stand before no title noun.
+const TITLES_APART = [...WORKPLACE_TITLES, '교수', '기자', '선생', '박사', '감독', '의사', '변호사', '목사', '신부', '대사', '영사'];
+const TITLE_AFTER = new RegExp(`^ (?:${alternation(TITLES_APART)})(?:님|께서|께|이|은|을|의|과|와|는|가|를|도|에게|으로부터|로부터)?(?![가-힣])`, 'u');
 // The quoting particle, and the words for what one is called that it stands before.
 const QUOTING = /^(?:이)?라(?:는|고)$/u;
 const CALLED_AFTER = /^ (?:사람|이름|가명|별명|남자|여자|분|자|말)/u;
@@ -321,8 +325,12 @@ function readName(text: string, start: number, word: string, continuation = fals
     const copula = readings.includes(word.length) && !COPULA_NOUN_AFTER.test(text.slice(start + word.length, start + word.length + 5));
     // A last 도 is the name's (`찬디마 페르난도 운영의`: the release puts the particle 도 after a name 7 times in 1.9 M
     // characters, each before a pronoun, `X도 이런`), and so are 라 and 만 before a comma (`소외 아누라 페레라, 소외 …`,
-    // `공소외 샤히드 라흐만, 공소외 …`), where prose writes them after no name (`아니라,`).
-    const nameSyllable = (rest: string) => rest === '도' || ((rest === '라' || rest === '만') && /^[,，]/u.test(text.slice(start + word.length)));
+    // `공소외 샤히드 라흐만, 공소외 …`), where prose writes them after no name (`아니라,`), and before a title written
+    // apart (`공소외 카림 라흐만 교수는`).
+    const nameSyllable = (rest: string) => {
+      const after = text.slice(start + word.length, start + word.length + 12);
+      return rest === '도' || ((rest === '라' || rest === '만') && (/^[,，]/u.test(after) || TITLE_AFTER.test(after)));
+    };
     // A case particle of two syllables or more, alone or in a chain, is the particle whole (`빌라누에바에게는`,
     // `빌라누에바로부터`, `파블로로부터`): no name ends in its first syllables, where the shortest rest would leave them in
     // the name (`…에게` + 는, `…로` + 부터) or, the word grown past a name's length, drop it.
@@ -664,6 +672,8 @@ const PERSON_KIND_WORDS = [
   '학생', '대학생', '동창생', '수강생', '실습생', '수련생', '연습생', '교육생', '훈련생', '아르바이트생', '승객', '관람객', '방청객',
   '투숙객', '관광객', '이용객', '친척', '인척', '교포', '동포', '후임병', '선임병', '딸', '아들', '업주', '점주', '건물주', '계주',
   '차주', '물주', '자금주', '대주주', '매니저', '마케터', '딜러', '디자이너', '트레이너', '브로커',
+  // who really runs a business (`실운영자인 모에 윈에게`; the role reader reads 운영자 alone)
+  '운영자',
 ];
 const PERSON_KIND_COPULA = new RegExp(`(?<![가-힣])([가-힣]{0,6}?(?:${alternation(PERSON_KIND_WORDS)}))인 (?=[가-힣])`, 'gu');
 const PERSON_KIND_END = new RegExp(`(?:${alternation(PERSON_KIND_WORDS)})$`, 'u');

@@ -109,6 +109,12 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(first('택시기사인 피해자를, 간호사인 것처럼, 동생인 사건 당일, 보험사인 뇌쥠뛰에게, 판사인 뇌쥠뛰가')).toEqual([]);
   });
 
+  it('reads a name after who really runs a business (실운영자인), and no noun a copula role describes', () => {
+    const first = (t: string) => names(t).map((n) => `${n[0]} (${n[2]})`);
+    expect(first('엔엠텍코리아의 실운영자인 모에 윈에게 전화하여')).toEqual(['모에 윈 (role: 실운영자인)']);
+    expect(first('피고인이 직원인 사실을 알고, 운영자인 경우에는, 대표인 점을 이용하여, 사장인 동시에')).toEqual([]);
+  });
+
   it('reads a name after a trade’s 업자 and the copula, though no name ends in 업자', () => {
     const first = (t: string) => names(t).map((n) => [n[0], n[2]]);
     expect(first('사무실에서, 중간 사업자인 데위 위자야, 산다·조를 통하여')).toEqual([['데위 위자야', 'role: 사업자인']]);
@@ -295,6 +301,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 디네시 페르난도 운영의 식당', ['디네시 페르난도']],
     ['치나카 자야수리야, 소외 아누라 페레라, 소외 SANTOS IMRAN과 함께', ['아누라 페레라']],
     ['굴나라 유수포바, 공소외 찬디마 페르난도, 공소외 보 후 호아 빈,', ['찬디마 페르난도', '보 후 호아 빈']],
+    // … and 만 and 라 before a title written apart: no particle stands before one (`만 교수는` is no `only`).
+    ['법의학교실 공소외 카림 라흐만 교수는 좌측 팔 절창이', ['카림 라흐만']],
+    ['공소외 아누라 페레라 사장에게 돈을 주었다', ['아누라 페레라']],
     // A foreign name with middle dots after a role (not Korean full names side by side, not dictionary words).
     ['지나가려고 하는 피해자 툰·툰울르·윈이 말하였다', ['툰·툰울르·윈']],
     ['피해자가 친오빠 파루크·칸과 시비하는 것을', ['파루크·칸']],
