@@ -99,7 +99,7 @@ const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차�
 // particles (`팀장으로부터`, `기자에게서`) and the arts' and press's titles (`예술감독`, `교수`) it still marks no word
 // of the release outside its marked values, and none of precedent-kr.
 const TITLED = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저', '감독', '예술감독', '코치', '교수', '기자', '이사장'])})(?=(?:님|께서|께|이다|이고|이며|입니다|이라고|라고|으로부터|로부터|으로|에게서|에게|한테서|한테|이|은|을|의|과|와|는|가|를|도)(?![가-힣])|[,.'"’”)])`,
+  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저', '감독', '예술감독', '코치', '교수', '기자', '이사장'])})(?=(?:님|께서|께|이다|이고|이며|입니다|이라고|라고|으로부터|로부터|으로|로|에게서|에게|한테서|한테|이|은|을|의|과|와|는|가|를|도)(?![가-힣])|[,.'"’”)])`,
   'gu',
 );
 // A unit of an organisation (`대전지역단`, `영업7팀`), a noun and its particle (`승용차를`, `방사선과`) or a verb of a

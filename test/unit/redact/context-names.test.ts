@@ -239,6 +239,12 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('현장 감독으로부터 지시를 받고, 영업 팀장에게서 돈을')).toEqual([]);
   });
 
+  it('reads 로 after a title that ends in a vowel (`대표로`, `대리로`)', () => {
+    expect(added('대출을 받기 위해 넥센 대표로 등재한 사람에게')).toEqual(['넥센']);
+    // A dictionary word, a unit or a word and its particle before it names no one.
+    expect(added('회사 대표로 등재하고, 관리부 대리로 재직하며, 피고인이 대표로 있는')).toEqual([]);
+  });
+
   it('needs the 과/와 that agrees with the last syllable', () => {
     expect(added('렸뿜혔엽와 함께 술을')).toEqual([]);
     expect(added('뷁뤽가 운영하는 공장')).toEqual([]);
