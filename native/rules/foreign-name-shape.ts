@@ -2,8 +2,10 @@
 // without a role word before them):
 // - Vietnamese: surname, middle name, given name (`당 반 롱과`, `후인 티 하는`, `응우옌 반 안(남, 30세)`). The surnames
 //   are a closed class (these cover nine in ten people) and the middle name is mostly 반 (men) or 티 (women).
-// - Chinese: a surname that is no Korean word (쑨, 저우, 자오 …; not 왕, 마, 장, 한, 위, which prose uses) and a given
-//   name of one or two syllables (`쑨 팅팅이`, `저우 팅팅의`), or three as Hangul writes some Mandarin ones (`쑨 즈하오가`).
+// - Chinese: a surname that is no Korean word (쑨, 저우, 자오 …) and a given name of one or two syllables (`쑨 팅팅이`,
+//   `저우 팅팅의`), or three as Hangul writes some Mandarin ones (`쑨 즈하오가`); a surname prose also uses (장, 왕,
+//   마, 황, 리, 허) only before such a three-syllable given name and its particle (`장 즈하오가`); never 한, 주, 우,
+//   천, 양 or 위, which open too many phrases of prose (`한 개 빼주는`, `위 하이펑을`).
 // On the 1.9 M characters of marked excerpts and the 36 precedent-kr judgments neither shape occurs outside a marked
 // name.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
@@ -16,7 +18,10 @@ import { ruleSpan } from './span';
 
 const VIETNAMESE_SURNAMES = ['응우옌', '응웬', '응우엔', '쩐', '레', '팜', '호앙', '후인', '휜', '판', '부', '부이', '보', '당', '도', '호', '응오', '즈엉', '르엉', '리', '마이', '찐', '딘', '하', '또', '람', '카오', '루', '랑', '꽉'];
 const VIETNAMESE_MIDDLE = ['반', '티', '득', '꽝', '딘', '홍', '민', '탄', '응옥', '응욕', '투', '후', '바', '흐우', '찌', '낌', '비엣', '쑤언', '타잉', '안'];
-const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '쩡', '셰', '차오', '쑹', '펑', '딩', '류', '린', '탕'];
+const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '쩡', '셰', '차오', '쑹', '펑', '딩', '류', '린', '탕', '쉬', '덩', '량', '차이'];
+// Frequent Chinese surnames that are also Korean words or syllables (`장 즈하오가`, `왕 샤오밍의`): only before a given
+// name of three Mandarin syllables with its particle, which no prose word after them has the shape of.
+const PROSE_CHINESE_SURNAMES = ['장', '왕', '마', '황', '리', '허'];
 
 const SHAPES: readonly { re: RegExp; reason: string }[] = [
   {
@@ -24,6 +29,7 @@ const SHAPES: readonly { re: RegExp; reason: string }[] = [
     reason: 'Vietnamese name: surname, middle and given name',
   },
   { re: new RegExp(`(?<![가-힣])(?:${alternation(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
+  { re: new RegExp(`(?<![가-힣])(?:${alternation(PROSE_CHINESE_SURNAMES)}) ([가-힣]{4,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
 ];
 
 const SCORE = 0.85;
@@ -83,7 +89,7 @@ export function findForeignNameShapes(input: string | RuleText): Span[] {
   for (const [k, { re, reason }] of SHAPES.entries()) {
     for (const m of rt.folded.matchAll(re)) {
       const after = rt.folded.slice(m.index + m[0].length, m.index + m[0].length + 4);
-      const given = givenLength(m[1]) || (k === 1 && threeSyllableGiven(m[1], after) ? 3 : 0);
+      const given = k === 2 ? (threeSyllableGiven(m[1], after) ? 3 : 0) : givenLength(m[1]) || (k === 1 && threeSyllableGiven(m[1], after) ? 3 : 0);
       if (given === 0) continue;
       let end = m.index + m[0].length - m[1].length + given;
       // A bare third word of one or two syllables (`투`, `응옥`) may be the first half of a two-word given name.

@@ -70,4 +70,15 @@ describe('foreign name shapes: Chinese surname and given name', () => {
     expect(names('위 피해자와 한 달 뒤 마 신위를')).toEqual([]);
     expect(names('류 정도의 차이')).toEqual([]);
   });
+
+  it('reads a frequent surname prose also uses only before a three-syllable Mandarin given name and its particle', () => {
+    expect(names('상태에서 장 즈하오가 들어오고 쉬 팅팅이 원장실로')).toEqual([
+      ['쉬 팅팅', '외국인이름'],
+      ['장 즈하오', '외국인이름'],
+    ]);
+    expect(names('왕 샤오밍의 집에서')).toEqual([['왕 샤오밍', '외국인이름']]);
+    // Before a shorter word, a dictionary word's particle, a bare word, or after the determiner 위: prose.
+    expect(names('한 시간이나 기다렸고 장 보러 갔으며 한 사람이라도 왕 샤오밍 사장이 왔고 위 하이펑을 만났다')).toEqual([]);
+    expect(names('방을 몰래 한 개빼주는 것이니')).toEqual([]);
+  });
 });
