@@ -357,9 +357,12 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
         break;
       }
       if (word.length < 2 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || touches(spans, start, from - 1)) break;
-      // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too.
+      // Before a rare-surname reading (`라힘 [초드리]`), a two-syllable word no frequent surname opens may look Korean too;
+      // once the words taken look foreign, a word before them may as a foreign one does (`이므란 압둘 [라흐만]`).
       const shapeFits =
-        foreign || (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
+        foreign ||
+        (k > 0 && looksForeign(text.slice(from, s.end))) ||
+        (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
       const loanword = foreign && k === 0 && s.text.includes(' ') && LOANWORD_GIVEN_NAMES.has(word);
       if (!((k === 0 || looksForeign(text.slice(from, s.end))) && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word)) && !loanword) break;
       words.unshift(word);

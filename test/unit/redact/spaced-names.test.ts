@@ -152,6 +152,9 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(insult, [spanOf(insult, '명박이', 'PERSON')])).toEqual(['명박이:PERSON']);
     const korean = '피해자 지인 민준 박서연에게';
     expect(widened(korean, [spanOf(korean, '박서연', '내국인이름')])).toEqual(['박서연:내국인이름']);
+    // Once the word taken makes the reading look foreign, a Korean-shaped word before it opens the name too.
+    const three = '대출금을 지급받은 직후 이므란 압둘 라흐만으로부터, 직후 김영수 라흐만에게';
+    expect(widened(three, [spanOf(three, '라흐만', 'PERSON'), spanOf(three, '라흐만', 'PERSON', { nth: 1 })])).toEqual(['이므란 압둘 라흐만:외국인이름', '라흐만:PERSON']);
   });
 
   it('is taken where it ends in 라, 야 or 니 as names’ words do, not after a verb’s syllable', () => {
