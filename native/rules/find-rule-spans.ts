@@ -21,6 +21,7 @@ import { isZeroMask } from './masks';
 import { findOrganisationNames } from './organisation-context';
 import { resolveOverlaps } from './overlaps';
 import { findPassportNumbers } from './passport';
+import { findPatronymicNames } from './patronymic-names';
 import { findPhoneNumbers } from './phone';
 import { findVehiclePlates } from './plate';
 import { findRegistryNumbers } from './registry-number';
@@ -63,6 +64,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findHanNames,
   findNamePhrases,
   findForeignNameShapes,
+  findPatronymicNames,
   findOrganisationNames,
 ];
 

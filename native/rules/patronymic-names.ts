@@ -1,0 +1,73 @@
+// A name with a patronymic, wherever it stands: East Slavic and Central Asian ones as Hangul writes them (-ovich
+// `알렉산드로비치`, `세르게예비치`; -ovna/-evna `알렉산드로브나`, `세르게예브나`) and the Kyrgyz and Turkic `울루`/`울르`
+// ("son of", `툰울르`). No Korean word ends so (the release's 1.9 M characters and precedent-kr hold 비치 only as the verb
+// 비치된, 비치되어), and the model, trained on no such name, reads a word of it as a service or nothing. The words
+// around it that may be a name's are the name's too: the given name before (`마라 찬디에브나 페르난도`), the family
+// name after, whose particle is left outside.
+import { isNounOrCompound } from '../lexicon/common-compound';
+import { isHangulSyllable } from '../redact/hangul';
+import type { Span } from '../types';
+import { isNotName, ONE_SYLLABLE_WORDS, particleRest } from './role-context';
+import { asRuleText, type RuleText } from './rule-text';
+import { ruleSpan } from './span';
+
+const SCORE = 0.85;
+const WORD = /[가-힣]+/gu;
+// A verb's or adjective's form (`만난`, `하는`, `있던`): no name's word.
+const VERB_FORM = /(?:[는은던된한할서고며면]|하여|해서|어서|아서)$/u;
+// A word with its particle (`라히모프와 안디 …`): another name, or prose, before this one.
+const PARTICLE_END = /(?:[와과을를의에로]|에게|에서)$/u;
+
+// The vowel of the syllable before -비치/-브나: ㅗ (`로비치`, `오브나`), ㅔ or ㅖ (`예비치`, `에브나`).
+const PATRONYMIC_VOWELS = new Set([5, 7, 8]);
+function medial(ch: string): number {
+  return Math.floor(((ch.codePointAt(0) ?? 0) - 0xac00) / 28) % 21;
+}
+
+/** Length of the patronymic inside `word` (its particle left outside), or 0. */
+export function patronymicLength(word: string): number {
+  for (let l = word.length; l >= 3; l--) {
+    const stem = word.slice(0, l);
+    if (!particleRest(word, l)) continue;
+    const slavic = /(?:비치|브나)$/u.test(stem) && isHangulSyllable(stem[l - 3]) && PATRONYMIC_VOWELS.has(medial(stem[l - 3]));
+    if ((slavic || /(?:울루|울르)$/u.test(stem)) && !isNounOrCompound(stem)) return l;
+  }
+  return 0;
+}
+
+/** A word beside the patronymic that may be a name's: no role, prose word or dictionary noun of two syllables or more. */
+function nameWord(word: string): boolean {
+  if (word.length === 0 || word.length > 6 || isNotName(word)) return false;
+  return word.length === 1 ? !ONE_SYLLABLE_WORDS.has(word) : !isNounOrCompound(word);
+}
+
+export function findPatronymicNames(input: string | RuleText): Span[] {
+  const rt = asRuleText(input);
+  const text = rt.folded;
+  const spans: Span[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const length = patronymicLength(m[0]);
+    if (length === 0) continue;
+    let start = m.index;
+    let end = m.index + length;
+    // The given name before, and the family name before it as Russian writes it (`이바노프 세르게이 알렉산드로비치`):
+    // up to two words, the second back no verb's form.
+    for (let k = 0; k < 2; k++) {
+      const before = /([가-힣]{1,6}) $/u.exec(text.slice(Math.max(0, start - 8), start));
+      if (!before || !/^(?:\s|["'‘“(]|)$/u.test(text[start - before[0].length - 1] ?? '') || !nameWord(before[1]) || (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1])))) break;
+      start -= before[0].length;
+    }
+    // The family name after a bare patronymic: whole before a list's mark (`페르난도,`: 도 is the name's there), else
+    // before its particle (`하르요노에게`), or bare before a space (`속 예술감독`).
+    if (length === m[0].length && text[end] === ' ') {
+      const next = /^[가-힣]+/u.exec(text.slice(end + 1, end + 13))?.[0] ?? '';
+      const after = text[end + 1 + next.length] ?? '';
+      const particled = [...Array(Math.min(6, next.length - 1)).keys()].map((k) => next.length - 1 - k).find((l) => l >= 1 && particleRest(next, l) && nameWord(next.slice(0, l)));
+      const whole = nameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
+      const family = /^[,.)'’"”·]$/u.test(after) ? (whole ?? particled) : (particled ?? whole);
+      if (family !== undefined) end += 1 + family;
+    }
+    spans.push(ruleSpan(rt, start, end, '외국인이름', SCORE, 'patronymic: a name with a patronymic'));
+  }
+  return spans;
+}
