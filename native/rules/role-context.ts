@@ -777,6 +777,18 @@ const LATIN_LAST_ITEM = new RegExp(`^[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){1,3}(?:${
 // The items a list may hold after its first name: an evidence list runs long (`1. A, B, C, …, J의 각 진술서`).
 const MAX_LISTED = 16;
 
+// Two to four words of a list's item before its comma (`뗏 모에 윈, `).
+const ITEM_WORDS = /^(?:[가-힣]{1,6} ){1,3}[가-힣]{1,6}(?=, ?[가-힣A-Za-z])/u;
+
+/** The end of an item of two to four name's words that runs to the list's next comma, or undefined. */
+function itemToSeparator(folded: string, pos: number): number | undefined {
+  const item = ITEM_WORDS.exec(folded.slice(pos, pos + 30))?.[0];
+  if (item === undefined) return undefined;
+  const words = item.split(' ');
+  const nameWord = (w: string) => !isNotName(w) && !ONE_SYLLABLE_WORDS.has(w) && (w.length === 1 || !isNounOrCompound(w));
+  return words.every(nameWord) && !isKoreanShaped(words.join('')) ? pos + item.length : undefined;
+}
+
 function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
   const items: { start: number; end: number; korean: boolean }[] = [];
   for (let at = skipParenthesis(folded, end); items.length < MAX_LISTED; ) {
@@ -806,6 +818,22 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
             LIST_CLOSING_ETC.test(word.slice(k))),
       );
       if (l === undefined) {
+        // `…, 뗏 모에 윈, 샤히드·칸에게`: short words that run to the list's next separator are one item whole, a syllable
+        // that reads as a particle (`모에`) included.
+        const whole = weak ? undefined : itemToSeparator(folded, pos);
+        if (whole !== undefined) {
+          items.push({ start: pos, end: whole, korean: false });
+          at = whole;
+          continue;
+        }
+        // `…, 샤히드·칸에게`: a name with middle dots, its particle outside, closes the list or goes on with it.
+        const dotted = !weak && MIDDLE_DOT.test(folded[pos + word.length] ?? '') ? dottedNameEnd(folded, pos, false) : undefined;
+        if (dotted !== undefined) {
+          items.push({ start: pos, end: dotted, korean: false });
+          if (dotted === pos + word.length || !LIST_SEPARATOR.test(folded.slice(dotted, dotted + SEPARATOR_SPAN))) return items;
+          at = dotted;
+          continue;
+        }
         // `…, 후인 티 하 등은`, `…, 응우옌 반 안에게`: a foreign name of several words as an item; two one-syllable
         // words closed by a particle too (`디네시·페레라, 쪼 조와`), as after a role.
         const phrase = !weak && folded[pos + word.length] === ' ' ? foreignPhrase(folded, pos, true) : undefined;

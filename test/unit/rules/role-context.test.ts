@@ -260,6 +260,10 @@ describe('role-context recognizer: names listed after a role word', () => {
     ['피해자 김민수, 응우옌 반 안에게 각 100만 원을', ['김민수', '응우옌 반 안']],
     ['피해자 홍길동, 마리아 산토스 및 김철수는', ['홍길동', '마리아 산토스', '김철수']],
     ['피해자 홍길동, 그 밖의 사람들은 도망갔다', ['홍길동']],
+    // Short words that run to the next comma are one item whole (`모에` is no 모 + 에), and a dotted name closes a list.
+    ['피해자 김민수, 뗏 모에 윈, 샤히드·칸에게 말하였다', ['김민수', '뗏 모에 윈', '샤히드·칸']],
+    ['피해자 김민수, 샤히드·칸, 박영희와 공모하여', ['김민수', '샤히드·칸', '박영희']],
+    ['피해자 김민수, 그 후 다시, 박영희는', ['김민수']],
     ['피고인의 친오빠 쯧겊얀과 시비하였다', ['쯧겊얀']],
     // A list may close on 과/와 as it does on a case particle (`… 난돛과 합석하여`), agreeing; a noun item ends it.
     ['피해자 흖럿었(여, 21세), 쇼켓꺅, 난돛과 합석하여', ['흖럿었', '쇼켓꺅', '난돛']],
