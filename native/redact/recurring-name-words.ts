@@ -111,9 +111,13 @@ export function addRecurringNameWords(text: string, spans: readonly Span[]): Spa
  * Suleiman); a particle would not follow each mention of a name alike. Not a Korean-shaped name (`김철수만`).
  */
 function gluedMan(text: string, name: string, at: readonly number[]): boolean {
-  if (at.length < 2 || koreanName(name)) return false;
-  return at.every((i) => text[i + name.length] === '만' && !LETTER.test(text[i + name.length + 1] ?? ''));
+  if (at.length === 0 || koreanName(name)) return false;
+  const glued = at.every((i) => text[i + name.length] === '만' && !LETTER.test(text[i + name.length + 1] ?? ''));
+  // Once is enough for a name of several words before what only a name stands before (`피고인 명의 [무함마드 라흐]만
+  // 계좌로`, `… 라흐만 교수는`): the particle 만 stands before no such noun.
+  return glued && (at.length >= 2 || (name.includes(' ') && at.every((i) => NOUN_AFTER_A_NAME.test(text.slice(i + name.length + 1, i + name.length + 12)))));
 }
+const NOUN_AFTER_A_NAME = /^(?:[,)]| (?:명의|계좌|교수|사장|대표|팀장|과장|실장|기자|씨|등)(?:[을를이가은는의로에과와도]|으로|에서|에게)?(?![가-힣]))/u;
 
 /** One word more on each found name that has one beside it every time; undefined when none has. */
 function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {

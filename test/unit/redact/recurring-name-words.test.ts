@@ -86,13 +86,18 @@ describe('a first word that reads as a word and a particle', () => {
     expect(texts(verb, everywhere(verb, '로사나'))).toEqual(['로사나', '로사나']);
   });
 
-  it('takes 만 glued to every mention of a foreign name the model cut before it, not to a Korean name or one mention', () => {
+  it('takes 만 glued to every mention of a foreign name the model cut before it (one mention before a noun only a name precedes), not to a Korean name', () => {
     const text = '조직원(일명 ‘라힘 라흐만 팀장\')으로부터, 라흐만 팀장으로부터 카카오톡으로, 피고인은 라힘 라흐만 팀장의 지시에';
     expect(texts(text, everywhere(text, '라힘 라흐'))).toEqual(['라힘 라흐만', '라힘 라흐만']);
     const korean = '김철수만 처벌하고 김철수만 석방';
     expect(texts(korean, everywhere(korean, '김철수'))).toEqual(['김철수', '김철수']);
     const once = '라힘 라흐만 팀장으로부터, 라힘 라흐는';
     expect(texts(once, everywhere(once, '라힘 라흐'))).toEqual(['라힘 라흐', '라힘 라흐']);
+    // One mention of several words is enough before what only a name stands before (`계좌로`, `교수는`), not before a verb.
+    const single = '같은 날 피고인 명의 무함마드 라흐만 계좌로 송금받았다';
+    expect(texts(single, everywhere(single, '무함마드 라흐'))).toEqual(['무함마드 라흐만']);
+    const verb = '그 자리에는 무함마드 라흐만 남았다';
+    expect(texts(verb, everywhere(verb, '무함마드 라흐'))).toEqual(['무함마드 라흐']);
   });
 
   it('joins a word that ends as prose does where it stands before three mentions or more, never a noun and its particle', () => {
