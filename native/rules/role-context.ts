@@ -416,8 +416,9 @@ interface Phrase {
 // (`보파 찬니 헹은`, `토니`).
 const VERB_AFTER_NAME = /(?:고|며|서|면|지|게|도록|여|해|음|기|(?:으|[보하가오주되두서이])니)$/u;
 
-// What follows a person's name only: the dative, the honorific subject, the one who runs or works at a place.
-const PERSON_PARTICLE_AFTER = /^(?:에게|한테|께서|[이가] (?:운영|근무)하)/u;
+// What follows a person's name only: the dative, the honorific subject, the one who runs or works at a place, the
+// one whose body or home it is (`피해자 흘라 모에 윈의 주거지에서`).
+const PERSON_PARTICLE_AFTER = new RegExp(`^(?:에게|한테|께서|[이가] (?:운영|근무)하|의 (?:${BODY})(?:${BODY_PARTICLE})(?![가-힣]))`, 'u');
 
 // Particles that open with a syllable names end in (the quoting 라/란, the listing 나/랑): never written apart.
 const NAME_LIKE_CHAIN = /^(?:라|란|나|랑)/u;
@@ -597,8 +598,10 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
   }
   if (parts.length < 2) return undefined;
   const last = parts[parts.length - 1];
-  // `피해자 상가·페르난도(여, 43세)의`: before a parenthesis the last part carries no particle (도 is the name's).
-  let stem = BARE_AFTER.test(folded.slice(at, at + 12)) && !isNotName(last) ? last.length : 1;
+  // `피해자 상가·페르난도(여, 43세)의`: before a parenthesis the last part carries no particle (도 is the name's), nor
+  // before a particle written apart (`피해자 카림·라흐만 에 대한`: 만 is the name's).
+  const bare = BARE_AFTER.test(folded.slice(at, at + 12)) || PARTICLE_APART.test(folded.slice(at, at + 8));
+  let stem = bare && !isNotName(last) ? last.length : 1;
   // A last 도 before a comma or 등 is the name's (`공소외 니말·페르난도, 공소외 …`, `니말·페르난도 등과`): prose hardly puts
   // the particle 도 there; before other words it is the particle (`파루크·칸도 그 자리에`).
   const nameDo = /^(?:[,，]| 등)/u.test(folded.slice(at, at + 3));

@@ -137,6 +137,8 @@ describe('role-context recognizer: a name after a role word', () => {
   it('reads a foreign name’s last word of one syllable before a particle only a person takes, its last 인 and 라', () => {
     const first = (t: string) => names(t).map((n) => n[0]);
     expect(first('사무실에서, 피해자 모에 윈에게 관광버스를, 피해자 모에 윈이 운영하는 식당에서')).toEqual(['모에 윈', '모에 윈']);
+    // … or before the home or body of a person (`윈의 주거지에서`), where 모에 reads 모 + 에 elsewhere.
+    expect(first('있는 피해자 흘라 모에 윈의 주거지에서, 피해자 흘라 모에 대하여')).toEqual(['흘라 모에 윈', '흘라 모']);
     // Not a particle a thing takes (`피해자 차에 불을`).
     expect(first('피해자 차에 불을 붙였다')).toEqual(['차에']);
     expect(first('택시승강장에서 피해자 샤히드 호세인 운전의 택시에 탑승한 후')).toEqual(['샤히드 호세인']);
@@ -321,6 +323,8 @@ describe('role-context recognizer: names listed after a role word', () => {
     // Before the sex and age the last part keeps 도, which would be a particle elsewhere.
     ['피해자 상가·페르난도(여, 43세)의 옆을 지나가다가', ['상가·페르난도']],
     ['피해자 파루크·칸도 그 자리에 있었다', ['파루크·칸']],
+    // … and before a particle written apart the last part is whole (`만` is the name's).
+    ['1. 피해자 카림·라흐만 에 대한 사기', ['카림·라흐만']],
     // Nor one that closes a parenthesis, or a party's before its representatives.
     ['즙시우(대법원판결의 소외 어금새롬이) 등 4인에게', ['어금새롬이']],
     ['주식회사 JJ모터스 대표이사 개해솔이 (소송대리인 변호사 최하윤)', ['개해솔이']],
