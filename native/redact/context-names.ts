@@ -4,17 +4,18 @@
 // who stands there. In the release's excerpts 1,413 words before `에게` are marked names and about 40 unmarked words
 // there are no dictionary word (most plural or kind-of-person nouns: `투자자들`, `송금책`, which the filters below
 // keep out). Only a gap filler: where a span touches the word, that span stands.
-import { isNounOrCompound, nounPieces } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
 import { PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
+import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
 import { isKoreanShaped } from './korean-names';
 import { GLUED, isProse, isProseSyllable, onCourtLine, spacedNameStart } from './name-word';
 import { particleAgrees } from './particle-agreement';
-import { isKindOfUnit, PROSE_END } from './spaced-names';
+import { isKindOfUnit, looksForeign, PROSE_END } from './spaced-names';
 import { touches, withSpans } from './span-list';
 import { particleChainAt } from './word-boundary';
 
@@ -119,6 +120,32 @@ function bareUnknownStem(stem: string): boolean {
   }
   return particleChainAt(`${stem} `, 0) !== stem.length;
 }
+/**
+ * A word a foreign name may hold: no office or unit, role, prose or date word, and (unless `nounToo`) no dictionary word
+ * of two syllables or more.
+ */
+function nameWordOf(word: string, nounToo = false): boolean {
+  return !OFFICE.test(word) && !(word.length >= 4 && UNIT.test(word)) && !isNotName(word) && !ONE_SYLLABLE_NOUNS.has(word) && !isProseSyllable(word) && (nounToo || !(word.length >= 2 && isDictionaryNoun(word))) && !PROSE_END.test(word);
+}
+
+/**
+ * Where a foreign name ends at `end` with the word at `start` (`카림 [아슬람] 직원을 사칭`, `누르란·아부·[사비로프]`): up
+ * to three earlier words, over a space or a middle dot, each a name's (no role, prose, date word or dictionary word of
+ * two syllables or more), the whole not Korean-shaped. `start` itself where none is.
+ */
+function foreignNameStart(text: string, start: number, end: number): number {
+  let from = start;
+  for (let k = 0; k < 3 && (text[from - 1] === ' ' || text[from - 1] === '·'); k++) {
+    const wordStart = hangulRunStart(text, from - 1);
+    const word = text.slice(wordStart, from - 1);
+    // Over a middle dot a word that sounds like a noun is a name's too (`누르란·아부·사비로프`: Abu).
+    const dotted = text[from - 1] === '·';
+    if (word.length === 0 || word.length > 6 || /[\p{L}\p{N}]/u.test(text[wordStart - 1] ?? '') || !nameWordOf(word, dotted)) break;
+    from = wordStart;
+  }
+  return from < start && looksForeign(text.slice(from, end).replace(/·/gu, ' ')) ? from : start;
+}
+
 // An office before the title, or a word with the possessive 의 (`서울중앙지검 검사`, `검찰청의 검사`), names no one.
 const OFFICE = /(?:지검|지청|검찰|검찰청|경찰청|경찰서|의)$/u;
 // What money and goods come from is a body as often as a person: a county, an office, a branch, a firm (`태안군으로부터`,
@@ -206,6 +233,12 @@ function misreading(spans: readonly Span[], from: number, end: number): Span | u
   return trailingHead(s.text, s.label, s.category) || isKoreanShaped(s.text) ? undefined : s;
 }
 
+/** The model's readings of words inside [from, end) as a business or a place, when no other span touches it. */
+function misreadWords(spans: readonly Span[], from: number, end: number): Span[] {
+  const over = spans.filter((s) => s.start < end && from < s.end);
+  return over.every((s) => s.start >= from && s.end <= end && s.source === 'model' && MISREAD_AS.has(s.category) && !trailingHead(s.text, s.label, s.category)) ? over : [];
+}
+
 /**
  * The one person span inside [from, end) and shorter than it that the slot reads whole (`흘라 [뚜]에게`: the model's
  * last syllable of a foreign name; `[무함울르] 칸으로부터`: its first word; `마 [신위]에게`: a given name after its
@@ -231,12 +264,16 @@ const PERSON_ONLY_CUE = new RegExp(`^(?:${DATIVE}|께서|[과와]|입니다)$`, 
 export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
   const retired = new Set<Span>();
-  const add = (from: number, end: number, label: string, why: string, cue = '') => {
+  const add = (from: number, end: number, label: string, why: string, cue = '', overrule = PERSON_ONLY_CUE.test(cue)) => {
     if (touches(added, from, end)) return;
-    const misread = PERSON_ONLY_CUE.test(cue) ? misreading(spans, from, end) : undefined;
+    const misread = overrule ? misreading(spans, from, end) : undefined;
     const part = misread ? undefined : personPart(spans, from, end);
+    // A foreign name's word the model read as a business or a place inside a name the slot reads whole (`카림 [아슬람]
+    // 직원을 사칭`).
+    const words = misread || part || !overrule || cue !== '' ? [] : misreadWords(spans, from, end);
     if (misread) retired.add(misread);
     else if (part) retired.add(part);
+    else if (words.length > 0) for (const w of words) retired.add(w);
     else if (touches(spans, from, end)) return;
     const note = misread ? `, not the model's ${misread.category}` : part ? `, the whole of “${part.text}”` : '';
     added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${note}`));
@@ -283,10 +320,14 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(IMPERSONATED)) {
     const stem = m[1];
     const start = m.index;
-    if (OFFICE.test(stem) || !unknownWord(text, stem, stem, start)) continue;
-    const from = m[2] === '직원' ? start : spacedNameStart(text, start);
     const end = start + stem.length;
-    add(from, end, m[2] === '직원' ? '기업명' : personLabel(from, end), `a word no dictionary knows before “${m[2]}” impersonated`);
+    // A foreign name's earlier words make the one impersonated a person, before 직원 too (`카림 아슬람 직원을 사칭`);
+    // its last word may split into nouns as a foreign word does (`사비로프`: 사비 + 로프).
+    const foreign = foreignNameStart(text, start, end);
+    if (OFFICE.test(stem) || (foreign === start ? !unknownWord(text, stem, stem, start) : !nameWordOf(stem))) continue;
+    const from = foreign < start ? foreign : m[2] === '직원' ? start : spacedNameStart(text, start);
+    const label = m[2] === '직원' && foreign === start ? '기업명' : personLabel(from, end);
+    add(from, end, label, `a word no dictionary knows before “${m[2]}” impersonated`, '', foreign < start);
   }
   for (const m of text.matchAll(OWNED)) {
     const [, stem, cue] = m;
@@ -297,8 +338,9 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(TITLED)) {
     const stem = m[1];
     if (OFFICE.test(stem) || !bareUnknownStem(stem) || !unknownWord(text, stem, stem, m.index)) continue;
-    const from = spacedNameStart(text, m.index);
     const end = m.index + stem.length;
+    const foreign = foreignNameStart(text, m.index, end);
+    const from = foreign < m.index ? foreign : spacedNameStart(text, m.index);
     add(from, end, personLabel(from, end), 'a word no dictionary knows before a title');
   }
   for (const m of text.matchAll(ALIAS)) {

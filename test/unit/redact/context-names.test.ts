@@ -209,6 +209,19 @@ describe('a name read from a slot only a person fills', () => {
     expect(added("‘경찰관'을 사칭하였다, 서울중앙지검 검사를 사칭하고 검찰청의 검사를 사칭한 후")).toEqual([]);
   });
 
+  it('reads a foreign name of several words before the title impersonated, a person before 직원 too', () => {
+    const text = '다음 날 누르란·아부·사비로프 직원을 사칭하면서, 전화하여 카림 아슬람 직원을 사칭하며';
+    expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([
+      ['누르란·아부·사비로프', '외국인이름'],
+      ['카림 아슬람', '외국인이름'],
+    ]);
+    // The model's business on a word of it gives way to the person.
+    const model = '전화하여 카림 아슬람 직원을 사칭하며';
+    expect(added(model, [spanOf(model, '아슬람', 'BUSINESS')])).toEqual(['카림 아슬람']);
+    // A dictionary word or a verb's form before the word is no part of a name.
+    expect(added('국민은행 대출 쌨팠 직원을 사칭하며, 전화하여 쌨팠 팀장을 사칭하고')).toEqual(['쌨팠', '쌨팠']);
+  });
+
   it('marks the business whose owner is named and the employer one belongs to, not a dictionary word, a compound or a kind', () => {
     const text = '수사보고(주변 상가 CCTV 및 술집다온 업주 진술), 수사보고(고래맥주창고 및 긋헴 업주 진술)';
     expect(addContextNames(text, []).map((s) => [s.text, s.label])).toEqual([['술집다온', '업소'], ['긋헴', '업소']]);
