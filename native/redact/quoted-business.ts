@@ -22,6 +22,7 @@ export const BUSINESS_KINDS: readonly string[] = [
   '가게', '매장', '상점', '점포', '업소', '업체', '술집', '사무실', '사무소', '호텔', '모텔', '여관', '펜션', '병원', '의원',
   '한의원', '치과', '약국', '학원', '미용실', '사우나', '찜질방', '헬스장', '오락실', '피시방', 'PC방', '백화점', '고시원',
   '고시텔', '마사지샵', '공장', '농장', '교회', '안경점', '볼링장', '당구장', '골프장', '나이트클럽', '노래클럽', '유치원',
+  '대리점', '보험대리점', '대행사', '광고대행사',
 ];
 const KIND = alternation(BUSINESS_KINDS);
 /** The particles and place words a kind of business takes glued (`편의점에서`, `식당앞`), as a regular expression's source. */

@@ -72,6 +72,8 @@ describe('a business named again before its kind', () => {
   it('marks the word after `위` or `소재` written apart before a kind of business', () => {
     expect(kind('피고인은 2013. 5. 초경 위 쑈뎅 편의점에서 주말 아르바이트를')).toEqual(['쑈뎅']);
     expect(kind('서울 강서구 B 소재 횔갔 노래연습장에서 피해자와')).toEqual(['횔갔']);
+    // An agency is a kind of business too (`보험대리점`, `광고대행사`).
+    expect(kind('위 었걸옮 보험대리점 근무 시 모집한, 위 별찌 광고대행사에')).toEqual(['었걸옮', '별찌']);
   });
 
   it('leaves a noun and its particle, a unit, a kind itself, a floor or room, and what is no kind', () => {
