@@ -5,7 +5,7 @@
 // → names a glued 도/만 split joined (`[아르만]도 [레예스]`, the second word found by propagation) → cleaned again → one
 // decision per surface.
 import { trimRange } from '../common/trim-range';
-import { addNamesAcrossBreaks } from '../redact/across-breaks';
+import { addNamesAcrossBreaks, joinLatinNamesAtBreaks } from '../redact/across-breaks';
 import { decideConsistently } from '../redact/consistency';
 import { namesFromDoubts } from '../redact/doubt-names';
 import { cleanSpans } from '../redact/hygiene';
@@ -441,5 +441,5 @@ export function combineSpans(text: string, modelSpans: readonly Span[], ruleSpan
   // A foreign name split at a 도 or 만 taken for a particle is one once propagation has found its other word; a name
   // found elsewhere is found where a line break cuts it too (`바트에⏎르데네라는`), before the last roles.
   const joined = joinGluedParticleNames(text, propagated);
-  return time('consistency', () => detectRoles(text, addNamesAcrossBreaks(text, decideConsistently(text, cleanSpans(text, joined)))));
+  return time('consistency', () => detectRoles(text, joinLatinNamesAtBreaks(text, addNamesAcrossBreaks(text, decideConsistently(text, cleanSpans(text, joined))))));
 }

@@ -57,6 +57,38 @@ export function addNamesAcrossBreaks(text: string, spans: readonly Span[]): Span
   return withSpans(spans, added, retired);
 }
 
+// A name in Latin letters that a line break cut inside a word (`Reyes MA⏎RIA CLARA(여, 41세)`, `대표이사 KHAN AUN⏎G와`),
+// in a text not read as wrapped (too few of its lines break inside a Hangul word): the reader found the part on one
+// side. The part on the other side, and up to two capitalised words before it (`Reyes`), are the name's.
+const LATIN_LETTERS_BEFORE = /(?:(?:^|[^A-Za-z0-9])((?:[A-Z][A-Za-z'-]* ){0,2}))([A-Za-z]{1,12})$/u;
+const LATIN_LETTERS_AFTER = /^[A-Za-z]{1,12}(?![A-Za-z0-9])/u;
+
+/** `spans` with each Latin person's name that a break cuts taken over the letters on the break's other side. */
+export function joinLatinNamesAtBreaks(text: string, spans: readonly Span[]): Span[] {
+  if (!text.includes('\n')) return [...spans];
+  const added: Span[] = [];
+  const retired = new Set<Span>();
+  for (const s of spans) {
+    if (s.category !== 'PERSON' || s.source === 'user' || !/[A-Za-z]/u.test(s.text)) continue;
+    let [start, end] = [s.start, s.end];
+    const breakBefore = text[start - 1] === '\n' ? (text[start - 2] === '\r' ? 2 : 1) : 0;
+    if (breakBefore > 0 && /^[A-Za-z]/u.test(s.text)) {
+      const m = LATIN_LETTERS_BEFORE.exec(text.slice(Math.max(0, start - breakBefore - 40), start - breakBefore));
+      if (m) start -= breakBefore + m[1].length + m[2].length;
+    }
+    const breakAfter = text[end] === '\n' ? 1 : text[end] === '\r' && text[end + 1] === '\n' ? 2 : 0;
+    if (breakAfter > 0 && /[A-Za-z]$/u.test(s.text)) {
+      const m = LATIN_LETTERS_AFTER.exec(text.slice(end + breakAfter, end + breakAfter + 13));
+      if (m) end += breakAfter + m[0].length;
+    }
+    if (start === s.start && end === s.end) continue;
+    if (spans.some((o) => o !== s && o.start < end && start < o.end) || touches(added, start, end)) continue;
+    retired.add(s);
+    added.push(derivedSpan(text, s, start, end, `joined: the letters a line break cut from “${s.text}”`));
+  }
+  return withSpans(spans, added, retired);
+}
+
 // A verb's adnominal or connective form (`힘든`, `숨긴`, `증언한`, `속은`, `알아서`): not a particle, which a word the
 // break cut inside a name may end like (`호세빌라누에⏎바`), nor the copula's 인, which ends names' words as often
 // (`로열파인⏎코스`).

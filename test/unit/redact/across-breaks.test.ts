@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNamesAcrossBreaks, dropGivenNamesOfGluedSeeds, dropProseAcrossBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
+import { addNamesAcrossBreaks, dropGivenNamesOfGluedSeeds, dropProseAcrossBreaks, joinLatinNamesAtBreaks, propagateAcrossBreaks } from '../../../native/redact/across-breaks';
 import { namesTaken } from '../generated-names';
 import { spanOf } from './make-span';
 
@@ -130,5 +130,21 @@ describe('the given name of a name read across a wrapped line’s break', () => 
     const text = '피해자 김\n지혜, 피해자 김지혜, 지혜는; 피해자 이\n뢨얕, 뢨얕은';
     const spans = [spanOf(text, '김지혜', '내국인이름'), copy(text, '지혜', '김지혜', 1), spanOf(text, '이\n뢨얕', '내국인이름'), copy(text, '뢨얕', '이뢨얕', 1)];
     expect(dropGivenNamesOfGluedSeeds(spans)).toHaveLength(4);
+  });
+});
+
+describe('a name in Latin letters a line break cut inside a word', () => {
+  const joined = (text: string, spans: ReturnType<typeof spanOf>[]) => joinLatinNamesAtBreaks(text, spans).map((s) => s.text);
+
+  it('takes the letters on the break’s other side, and the capitalised words before them', () => {
+    const text = '그곳에 서 있는 Reyes MA\nRIA CLARA(여, 41세)에게, 대표이사 KHAN AUN\r\nG와 사이에';
+    expect(joined(text, [spanOf(text, 'RIA CLARA', '외국인이름'), spanOf(text, 'KHAN AUN', '외국인이름')])).toEqual(['Reyes MA\nRIA CLARA', 'KHAN AUN\r\nG']);
+  });
+
+  it('leaves a break after a whole word, a Hangul neighbour, another span there, and what is no person', () => {
+    const text = '대표이사 KHAN\n은 말하였고, 서울\nAUNG이, 주식회사 ABC\nDEF는';
+    expect(joined(text, [spanOf(text, 'KHAN', '외국인이름'), spanOf(text, 'AUNG', '외국인이름'), spanOf(text, 'ABC', 'BUSINESS')])).toEqual(['KHAN', 'AUNG', 'ABC']);
+    const taken = 'KHAN AUN\nG와';
+    expect(joined(taken, [spanOf(taken, 'KHAN AUN', '외국인이름'), spanOf(taken, 'G', 'BUSINESS')])).toEqual(['KHAN AUN', 'G']);
   });
 });
