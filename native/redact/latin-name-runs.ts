@@ -23,9 +23,10 @@ const RUN = new RegExp(
   'gu',
 );
 const SCORE = 0.7;
-// After a number's full stop only a date's (`1. Solder Bar` is an item; `2018. 11. 21. Kurniawan` a date).
-const AFTER_NUMBER = /\d\. ?$/u;
-const AFTER_DATE = /\d{4}\. ?\d{1,2}\. ?\d{1,2}\. ?$/u;
+// After a number's full stop only a date's (`1. Solder Bar` is an item; `2018. 11. 21. Kurniawan` a date), a line
+// break wherever a space or none may stand (`2018⏎. 10. 4. PERERA OLGA의`: a wrapped line).
+const AFTER_NUMBER = /\d\.\s?$/u;
+const AFTER_DATE = /\d{4}\s{0,2}\.\s{0,2}\d{1,2}\s{0,2}\.\s{0,2}\d{1,2}\s{0,2}\.\s{0,2}$/u;
 
 export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
@@ -33,7 +34,7 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(RUN)) {
     const start = m.index;
     const end = start + m[0].length;
-    const before = text.slice(Math.max(0, start - '2018. 11. 21. '.length), start);
+    const before = text.slice(Math.max(0, start - '2018. 11. 21. '.length - 8), start);
     if (!personShaped(m[0]) || (AFTER_NUMBER.test(before) && !AFTER_DATE.test(before))) continue;
     const comma = m[1];
     if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;

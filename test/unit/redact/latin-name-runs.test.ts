@@ -26,6 +26,9 @@ describe('names in Latin letters with no role before them', () => {
     // A date's full stop is a sentence's too; a numbered item's is not.
     const dated = '피해자는 2018. 11. 21. Kurniawan MARIA CLARA 명의의 계좌로, 1. Solder Bar는 제품이고 21. Tran Thi Mai는';
     expect(found(dated, [])).toEqual(['Kurniawan MARIA CLARA:외국인이름']);
+    // … a line break standing where a space or none may (a wrapped line).
+    const wrapped = '피해자로부터 2018\n. 10. 4. PERERA OLGA의 계좌로, 목록\n1. Solder Bar는';
+    expect(found(wrapped, [])).toEqual(['PERERA OLGA:외국인이름']);
   });
 
   it('leave quoted marks, company words, one word, a run the model read whole, and runs that go on as prose', () => {
