@@ -93,9 +93,12 @@ function endsAWord(line: string, next: string): boolean {
   return particle !== '' && stem.length >= 2;
 }
 
-/** A Hangul word, then a number on the next line (`공소외\n2`, `서정동\n547-52`): a word and a number, never one word. */
+/**
+ * A Hangul word, then a number or a Latin letter on the next line (`공소외\n2`, `서정동\n547-52`, `같은 날\nHassan VAN
+ * AN`): a word and a number or a name in Latin letters, never one word (glued, `날Hassan` was read as a name's word).
+ */
 function numberAfterWord(line: string, next: string): boolean {
-  return HANGUL.test(line[line.length - 1] ?? '') && DIGIT.test(next[0] ?? '');
+  return HANGUL.test(line[line.length - 1] ?? '') && (DIGIT.test(next[0] ?? '') || /[A-Za-z]/u.test(next[0] ?? ''));
 }
 
 // `피해자⏎부이 반 롱에게`: a party's role ending a line before another word; not `피해자⏎들에게`, `공소외⏎인`, `원고⏎측`,

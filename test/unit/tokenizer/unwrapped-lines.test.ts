@@ -98,6 +98,13 @@ describe('the unwrapped view of a wrapped text', () => {
     expect(unwrapLines(withLines('다가가 피해자', '부이 반 롱에게 요구하고, 그럼에도 피해자가 사과를 하지 않자 손으로 피'))!.text).toContain('피해자\n부이');
   });
 
+  it('keeps the break between a Hangul word and a name in Latin letters on the next line, and glues Latin to its particle', () => {
+    const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 피해자로부터 같은 날', 'Hassan VAN AN 명의의 계좌로 송금받고, 이를 KHAN AUN');
+    const view = unwrapLines(text)!;
+    expect(view.text).toContain('같은 날\nHassan VAN AN');
+    expect(unwrapLines(withLines('수가 다른 사람과 싸우는 장면을 목격하고 피해자로부터 KHAN AUN', 'G와 함께 송금받고, 그럼에도 피해자가 사과를 하지 않자 피'))!.text).toContain('KHAN AUNG와');
+  });
+
   it('reads a number and its particle that end a full line as a word of its own, unless the next line goes on with the particle', () => {
     const text = withLines('수가 다른 사람과 싸우는 장면을 목격하고 서울 강남구 신길로 25에', '있는 샐띈 강남점 앞에서 요구하고, 그럼에도 피해자가 사과를 하지 않자 피');
     const view = unwrapLines(text)!;
