@@ -15,6 +15,8 @@ const SCORE = 0.85;
 const WORD = /[가-힣]+/gu;
 // A verb's or adjective's form (`만난`, `하는`, `있던`): no name's word.
 const VERB_FORM = /(?:[는은던된한할서고며면]|하여|해서|어서|아서)$/u;
+// Case particles no name's last syllables are (`에게`, `을`), unlike 이, 가, 도, 라, 만, 인 (`세르게이`, `페르난도`).
+const LIST_CASE_PARTICLE = /^(?:에게|에게서|한테|께서|에서|으로|으로부터|로부터|은|는|을|를|의|에|와|과)$/u;
 // A word with its particle (`라히모프와 안디 …`): another name, or prose, before this one.
 const PARTICLE_END = /(?:[와과을를의에로]|에게|에서)$/u;
 
@@ -51,20 +53,24 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     let start = m.index;
     let end = m.index + length;
     // The given name before, and the family name before it as Russian writes it (`이바노프 세르게이 알렉산드로비치`):
-    // up to two words, the second back no verb's form.
+    // up to two words, the second back no verb's form; over a middle dot too, a line break after it
+    // (`나심·⏎파루에브나·호세인`).
     for (let k = 0; k < 2; k++) {
-      const before = /([가-힣]{1,6}) $/u.exec(text.slice(Math.max(0, start - 8), start));
+      const before = /([가-힣]{1,6})(?: |·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
       if (!before || !/^(?:\s|["'‘“(]|)$/u.test(text[start - before[0].length - 1] ?? '') || !nameWord(before[1]) || (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1])))) break;
       start -= before[0].length;
     }
-    // The family name after a bare patronymic: whole before a list's mark (`페르난도,`: 도 is the name's there), else
-    // before its particle (`하르요노에게`), or bare before a space (`속 예술감독`).
-    if (length === m[0].length && text[end] === ' ') {
+    // The family name after a bare patronymic: before its particle (`하르요노에게`), or bare before a space (`속
+    // 예술감독`).
+    if (length === m[0].length && (text[end] === ' ' || text[end] === '·')) {
       const next = /^[가-힣]+/u.exec(text.slice(end + 1, end + 13))?.[0] ?? '';
       const after = text[end + 1 + next.length] ?? '';
       const particled = [...Array(Math.min(6, next.length - 1)).keys()].map((k) => next.length - 1 - k).find((l) => l >= 1 && particleRest(next, l) && nameWord(next.slice(0, l)));
       const whole = nameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
-      const family = /^[,.)'’"”·]$/u.test(after) ? (whole ?? particled) : (particled ?? whole);
+      // Before a list's mark the word is whole (`페르난도,`, `호세인,`: 도, 인 are the name's there) unless a case particle
+      // ends it that no name ends in (`호세인에게,`).
+      const caseParticle = particled !== undefined && LIST_CASE_PARTICLE.test(next.slice(particled));
+      const family = /^[,.)'’"”·]$/u.test(after) && !caseParticle ? (whole ?? particled) : (particled ?? whole);
       if (family !== undefined) end += 1 + family;
     }
     spans.push(ruleSpan(rt, start, end, '외국인이름', SCORE, 'patronymic: a name with a patronymic'));

@@ -22,6 +22,8 @@ describe('names with a patronymic', () => {
     expect(names('후원회원들, 소카 삼낭오브나 속 예술감독')).toEqual(['소카 삼낭오브나 속']);
     // Surname, given name and patronymic (`이바노프 세르게이 알렉산드로비치`), the role before left out.
     expect(names('피고인 이바노프 세르게이 알렉산드로비치는 2019. 1. 1.')).toEqual(['이바노프 세르게이 알렉산드로비치']);
+    // Over middle dots, a line break after one.
+    expect(names('피해자 나심·\n파루에브나·호세인에게, 피해자 나심·파루에브나·호세인은')).toEqual(['나심·\n파루에브나·호세인', '나심·파루에브나·호세인']);
   });
 
   it('leaves out a role, a word with its particle, a verb’s form, a dictionary word and what no space joins', () => {
