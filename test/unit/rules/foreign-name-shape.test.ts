@@ -80,5 +80,7 @@ describe('foreign name shapes: Chinese surname and given name', () => {
     // Before a shorter word, a dictionary word's particle, a bare word, or after the determiner 위: prose.
     expect(names('한 시간이나 기다렸고 장 보러 갔으며 한 사람이라도 왕 샤오밍 사장이 왔고 위 하이펑을 만났다')).toEqual([]);
     expect(names('방을 몰래 한 개빼주는 것이니')).toEqual([]);
+    // … or one Mandarin syllable said twice, as given names are (婷婷), not a noun so doubled (`곳곳`).
+    expect(names('흡연실에서 양 팅팅의 대화소리가 시끄럽다며, 양 곳곳에, 양 측이')).toEqual([['양 팅팅', '외국인이름']]);
   });
 });
