@@ -109,7 +109,8 @@ const UNIT = /(?:단|팀|부|과|실|국|청|소|점|회|지사|센터)$/u;
 
 // `동대표 회장`, `되는데 차장에게`: a title's own word, a verb's ending.
 const TITLE_IN = /(?:대표|장)$/u;
-const VERB_END = /(?:는데|은데|인데|니까|지만|어서|아서|는|던)$/u;
+// … and the conditional (`500만 원을 빌려주면 대리로 승진해서`: 대리 read as the title before 로).
+const VERB_END = /(?:는데|은데|인데|니까|지만|어서|아서|는|던|면)$/u;
 
 function bareUnknownStem(stem: string): boolean {
   if ((stem.length >= 4 && UNIT.test(stem)) || TITLE_IN.test(stem) || (stem.length >= 3 && VERB_END.test(stem))) return false;

@@ -256,6 +256,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('대출을 받기 위해 넥센 대표로 등재한 사람에게')).toEqual(['넥센']);
     // A dictionary word, a unit or a word and its particle before it names no one.
     expect(added('회사 대표로 등재하고, 관리부 대리로 재직하며, 피고인이 대표로 있는')).toEqual([]);
+    // Nor a verb's conditional (`빌려주면 대리로 승진해서`).
+    expect(added('500만 원을 빌려주면 대리로 승진해서 갚겠다')).toEqual([]);
   });
 
   it('needs the 과/와 that agrees with the last syllable', () => {
