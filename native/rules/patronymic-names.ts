@@ -43,6 +43,15 @@ function nameWord(word: string): boolean {
   return word.length === 1 ? !ONE_SYLLABLE_WORDS.has(word) : !isNounOrCompound(word);
 }
 
+/** The longest stem of `word` that a particle follows and a name may be (the particle at most six syllables), if any. */
+function stemBeforeParticle(word: string): number | undefined {
+  for (let l = word.length - 1; l >= Math.max(1, word.length - 6); l--) if (particleRest(word, l) && nameWord(word.slice(0, l))) return l;
+  return undefined;
+}
+
+// What stands before a name's first word: a space or a line's start, an opening quote or parenthesis.
+const OPENS_WORD = /^(?:\s|["'‘“(]|)$/u;
+
 export function findPatronymicNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const text = rt.folded;
@@ -57,7 +66,8 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     // (`나심·⏎파루에브나·호세인`).
     for (let k = 0; k < 2; k++) {
       const before = /([가-힣]{1,6})(?: |·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
-      if (!before || !/^(?:\s|["'‘“(]|)$/u.test(text[start - before[0].length - 1] ?? '') || !nameWord(before[1]) || (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1])))) break;
+      if (!before || !OPENS_WORD.test(text[start - before[0].length - 1] ?? '') || !nameWord(before[1])) break;
+      if (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1]))) break;
       start -= before[0].length;
     }
     // The family name after a bare patronymic: before its particle (`하르요노에게`), or bare before a space (`속
@@ -65,7 +75,7 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     if (length === m[0].length && (text[end] === ' ' || text[end] === '·')) {
       const next = /^[가-힣]+/u.exec(text.slice(end + 1, end + 13))?.[0] ?? '';
       const after = text[end + 1 + next.length] ?? '';
-      const particled = [...Array(Math.min(6, next.length - 1)).keys()].map((k) => next.length - 1 - k).find((l) => l >= 1 && particleRest(next, l) && nameWord(next.slice(0, l)));
+      const particled = stemBeforeParticle(next);
       const whole = nameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
       // Before a list's mark the word is whole (`페르난도,`, `호세인,`: 도, 인 are the name's there) unless a case particle
       // ends it that no name ends in (`호세인에게,`).

@@ -31,6 +31,10 @@ describe('names with a patronymic', () => {
     expect(names('서류를 사무소에 비치하고, 비치된 장부를')).toEqual([]);
   });
 
+  it('reads a patronymic before a space and what is no Hangul word (a year, a parenthesis) without failing', () => {
+    expect(names('피고인 알렉산드로비치 2019년경, 세르게예브나 (여, 30세)')).toEqual(['알렉산드로비치', '세르게예브나']);
+  });
+
   it('is one of the rule recognizers', () => {
     expect(findRuleSpans('그 자리에 있던 마라 찬디에브나 페르난도에게 말하였다').some((s) => s.text === '마라 찬디에브나 페르난도' && s.label === '외국인이름')).toBe(true);
   });
