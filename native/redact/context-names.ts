@@ -265,13 +265,13 @@ const PERSON_ONLY_CUE = new RegExp(`^(?:${DATIVE}|께서|[과와]|입니다)$`, 
 export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
   const retired = new Set<Span>();
-  const add = (from: number, end: number, label: string, why: string, cue = '', overrule = PERSON_ONLY_CUE.test(cue)) => {
+  // `foreignName`: the slot reads a foreign name of several words whole, so the model's other category on any of its
+  // words gives way (`카림 [아슬람] 직원을 사칭`), as a person-only cue overrules the model's reading of the whole.
+  const add = (from: number, end: number, label: string, why: string, cue = '', foreignName = false) => {
     if (touches(added, from, end)) return;
-    const misread = overrule ? misreading(spans, from, end) : undefined;
+    const misread = PERSON_ONLY_CUE.test(cue) || foreignName ? misreading(spans, from, end) : undefined;
     const part = misread ? undefined : personPart(spans, from, end);
-    // A foreign name's word the model read as a business or a place inside a name the slot reads whole (`카림 [아슬람]
-    // 직원을 사칭`).
-    const words = misread || part || !overrule || cue !== '' ? [] : misreadWords(spans, from, end);
+    const words = foreignName && !misread && !part ? misreadWords(spans, from, end) : [];
     if (misread) retired.add(misread);
     else if (part) retired.add(part);
     else if (words.length > 0) for (const w of words) retired.add(w);
