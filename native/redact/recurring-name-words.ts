@@ -106,6 +106,9 @@ export function addRecurringNameWords(text: string, spans: readonly Span[]): Spa
   return out;
 }
 
+// What only a name stands before, after its 만 (`… 라흐만 계좌로`, `… 라흐만 교수는`, `… 라흐만,`).
+const NOUN_AFTER_A_NAME = /^(?:[,)]| (?:명의|계좌|교수|사장|대표|팀장|과장|실장|기자|씨|등)(?:[을를이가은는의로에과와도]|으로|에서|에게)?(?![가-힣]))/u;
+
 /**
  * `[라힘 라흐]만 팀장` at each of three mentions: a foreign name the model cut before 만 every time (Rahman, Osman,
  * Suleiman); a particle would not follow each mention of a name alike. Not a Korean-shaped name (`김철수만`).
@@ -117,7 +120,6 @@ function gluedMan(text: string, name: string, at: readonly number[]): boolean {
   // 계좌로`, `… 라흐만 교수는`): the particle 만 stands before no such noun.
   return glued && (at.length >= 2 || (name.includes(' ') && at.every((i) => NOUN_AFTER_A_NAME.test(text.slice(i + name.length + 1, i + name.length + 12)))));
 }
-const NOUN_AFTER_A_NAME = /^(?:[,)]| (?:명의|계좌|교수|사장|대표|팀장|과장|실장|기자|씨|등)(?:[을를이가은는의로에과와도]|으로|에서|에게)?(?![가-힣]))/u;
 
 /** One word more on each found name that has one beside it every time; undefined when none has. */
 function widenOnce(text: string, spans: readonly Span[]): Span[] | undefined {

@@ -19,17 +19,23 @@ import { ruleSpan } from './span';
 const VIETNAMESE_SURNAMES = ['응우옌', '응웬', '응우엔', '쩐', '레', '팜', '호앙', '후인', '휜', '판', '부', '부이', '보', '당', '도', '호', '응오', '즈엉', '르엉', '리', '마이', '찐', '딘', '하', '또', '람', '카오', '루', '랑', '꽉'];
 const VIETNAMESE_MIDDLE = ['반', '티', '득', '꽝', '딘', '홍', '민', '탄', '응옥', '응욕', '투', '후', '바', '흐우', '찌', '낌', '비엣', '쑤언', '타잉', '안'];
 const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '쩡', '셰', '차오', '쑹', '펑', '딩', '류', '린', '탕', '쉬', '덩', '량', '차이'];
-// Frequent Chinese surnames that are also Korean words or syllables (`장 즈하오가`, `왕 샤오밍의`): only before a given
-// name of three Mandarin syllables with its particle, which no prose word after them has the shape of.
+// Frequent Chinese surnames that are also Korean words or syllables (`장 즈하오가`, `양 팅팅의`): only before a given
+// name of three Mandarin syllables or one said twice, with its particle, which no prose word after them has the shape of.
 const PROSE_CHINESE_SURNAMES = ['장', '왕', '마', '황', '리', '허', '양'];
 
-const SHAPES: readonly { re: RegExp; reason: string }[] = [
+type ShapeKind = 'vietnamese' | 'chinese' | 'chinese after a prose surname';
+const SHAPES: readonly { kind: ShapeKind; re: RegExp; reason: string }[] = [
   {
+    kind: 'vietnamese',
     re: new RegExp(`(?<![가-힣])(?:${alternation(VIETNAMESE_SURNAMES)}) (?:${alternation(VIETNAMESE_MIDDLE)}) ([가-힣]{1,6})`, 'gu'),
     reason: 'Vietnamese name: surname, middle and given name',
   },
-  { re: new RegExp(`(?<![가-힣])(?:${alternation(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
-  { re: new RegExp(`(?<![가-힣])(?:${alternation(PROSE_CHINESE_SURNAMES)}) ([가-힣]{3,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
+  { kind: 'chinese', re: new RegExp(`(?<![가-힣])(?:${alternation(CHINESE_SURNAMES)}) ([가-힣]{1,6})`, 'gu'), reason: 'Chinese name: surname and given name' },
+  {
+    kind: 'chinese after a prose surname',
+    re: new RegExp(`(?<![가-힣])(?:${alternation(PROSE_CHINESE_SURNAMES)}) ([가-힣]{3,6})`, 'gu'),
+    reason: 'Chinese name: surname and given name',
+  },
 ];
 
 const SCORE = 0.85;
@@ -90,17 +96,23 @@ function fourthWordEnd(folded: string, end: number): number {
   return given > 0 ? end + 1 + given : end;
 }
 
+/** Length of the given name in `word` after a surname of this kind, or 0. */
+function givenOf(kind: ShapeKind, word: string, after: string): number {
+  if (kind === 'chinese after a prose surname') return threeSyllableGiven(word, after) ? 3 : reduplicatedGiven(word) ? 2 : 0;
+  return givenLength(word) || (kind === 'chinese' && threeSyllableGiven(word, after) ? 3 : 0);
+}
+
 export function findForeignNameShapes(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const spans: Span[] = [];
-  for (const [k, { re, reason }] of SHAPES.entries()) {
+  for (const { kind, re, reason } of SHAPES) {
     for (const m of rt.folded.matchAll(re)) {
       const after = rt.folded.slice(m.index + m[0].length, m.index + m[0].length + 4);
-      const given = k === 2 ? (threeSyllableGiven(m[1], after) ? 3 : reduplicatedGiven(m[1]) ? 2 : 0) : givenLength(m[1]) || (k === 1 && threeSyllableGiven(m[1], after) ? 3 : 0);
+      const given = givenOf(kind, m[1], after);
       if (given === 0) continue;
       let end = m.index + m[0].length - m[1].length + given;
       // A bare third word of one or two syllables (`투`, `응옥`) may be the first half of a two-word given name.
-      if (k === 0 && given === m[1].length) end = fourthWordEnd(rt.folded, end);
+      if (kind === 'vietnamese' && given === m[1].length) end = fourthWordEnd(rt.folded, end);
       spans.push(ruleSpan(rt, m.index, end, '외국인이름', SCORE, reason));
     }
   }
