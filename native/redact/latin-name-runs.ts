@@ -27,6 +27,8 @@ const SCORE = 0.7;
 // break wherever a space or none may stand (`2018⏎. 10. 4. PERERA OLGA의`: a wrapped line).
 const AFTER_NUMBER = /\d\.\s?$/u;
 const AFTER_DATE = /\d{4}\s{0,2}\.\s{0,2}\d{1,2}\s{0,2}\.\s{0,2}\d{1,2}\s{0,2}\.\s{0,2}$/u;
+// How far back a date before the run is read: its longest written form and room for the breaks and doubled spaces.
+const DATE_REACH = '2018. 11. 21. '.length + 8;
 
 export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
@@ -34,7 +36,7 @@ export function addLatinNameRuns(text: string, spans: readonly Span[]): Span[] {
   for (const m of text.matchAll(RUN)) {
     const start = m.index;
     const end = start + m[0].length;
-    const before = text.slice(Math.max(0, start - '2018. 11. 21. '.length - 8), start);
+    const before = text.slice(Math.max(0, start - DATE_REACH), start);
     if (!personShaped(m[0]) || (AFTER_NUMBER.test(before) && !AFTER_DATE.test(before))) continue;
     const comma = m[1];
     if (comma !== undefined && !spans.some((s) => s.category === 'PERSON' && s.start === end + comma.length)) continue;

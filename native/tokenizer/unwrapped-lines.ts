@@ -10,6 +10,7 @@ import { splitTrailingParticle } from './particles';
 const WORD = /[\p{L}\p{N}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const DIGIT = /\p{N}/u;
+const LATIN = /[A-Za-z]/u;
 // Wrapped: at least this many lines, most of them within a small share of one length (a line that long is full),
 // and a fifth of the full lines or more ending inside a Hangul word (a break falls on a space or a digit as often, by
 // chance: on the 38-character wrapped draw 12323 a threshold of 0.3 missed 83 of 445 judgments, 0.2 misses 59) —
@@ -97,8 +98,8 @@ function endsAWord(line: string, next: string): boolean {
  * A Hangul word, then a number or a Latin letter on the next line (`공소외\n2`, `서정동\n547-52`, `같은 날\nHassan VAN
  * AN`): a word and a number or a name in Latin letters, never one word (glued, `날Hassan` was read as a name's word).
  */
-function numberAfterWord(line: string, next: string): boolean {
-  return HANGUL.test(line[line.length - 1] ?? '') && (DIGIT.test(next[0] ?? '') || /[A-Za-z]/u.test(next[0] ?? ''));
+function numberOrLatinAfterWord(line: string, next: string): boolean {
+  return HANGUL.test(line[line.length - 1] ?? '') && (DIGIT.test(next[0] ?? '') || LATIN.test(next[0] ?? ''));
 }
 
 // `피해자⏎부이 반 롱에게`: a party's role ending a line before another word; not `피해자⏎들에게`, `공소외⏎인`, `원고⏎측`,
@@ -174,7 +175,7 @@ export function unwrapLines(text: string): Unwrapped | undefined {
     const next = lines[k + 1];
     const full = isFull(line, width);
     const spaceBreak = full && (roleBeforeWord(line, next) || numberParticleEnds(line, next));
-    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberAfterWord(line, next) && !spaceBreak && !roleOpensLine(line, next);
+    const inWord = full && WORD.test(line[line.length - 1] ?? '') && WORD.test(next[0] ?? '') && !endsAWord(line, next) && !numberOrLatinAfterWord(line, next) && !spaceBreak && !roleOpensLine(line, next);
     // `만난 마 ⏎팅팅으로부터`: a full line that broke after a space; the space parts the words, the break only cuts the
     // name in the readers' eyes.
     const afterSpace = full && / $/u.test(line) && WORD.test(next[0] ?? '');
