@@ -7,7 +7,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { isHangulSyllable } from '../redact/hangul';
 import type { Span } from '../types';
-import { isNotName, ONE_SYLLABLE_WORDS, particleRest } from './role-context';
+import { foreignNameWord, particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
 
@@ -37,15 +37,10 @@ export function patronymicLength(word: string): number {
   return 0;
 }
 
-/** A word beside the patronymic that may be a name's: no role, prose word or dictionary noun of two syllables or more. */
-function nameWord(word: string): boolean {
-  if (word.length === 0 || word.length > 6 || isNotName(word)) return false;
-  return word.length === 1 ? !ONE_SYLLABLE_WORDS.has(word) : !isNounOrCompound(word);
-}
 
 /** The longest stem of `word` that a particle follows and a name may be (the particle at most six syllables), if any. */
 function stemBeforeParticle(word: string): number | undefined {
-  for (let l = word.length - 1; l >= Math.max(1, word.length - 6); l--) if (particleRest(word, l) && nameWord(word.slice(0, l))) return l;
+  for (let l = word.length - 1; l >= Math.max(1, word.length - 6); l--) if (particleRest(word, l) && foreignNameWord(word.slice(0, l))) return l;
   return undefined;
 }
 
@@ -66,7 +61,7 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     // (`나심·⏎파루에브나·호세인`).
     for (let k = 0; k < 2; k++) {
       const before = /([가-힣]{1,6})(?: |·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
-      if (!before || !OPENS_WORD.test(text[start - before[0].length - 1] ?? '') || !nameWord(before[1])) break;
+      if (!before || !OPENS_WORD.test(text[start - before[0].length - 1] ?? '') || !foreignNameWord(before[1])) break;
       if (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1]))) break;
       start -= before[0].length;
     }
@@ -76,7 +71,7 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
       const next = /^[가-힣]+/u.exec(text.slice(end + 1, end + 13))?.[0] ?? '';
       const after = text[end + 1 + next.length] ?? '';
       const particled = stemBeforeParticle(next);
-      const whole = nameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
+      const whole = foreignNameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
       // Before a list's mark the word is whole (`페르난도,`, `호세인,`: 도, 인 are the name's there) unless a case particle
       // ends it that no name ends in (`호세인에게,`).
       const caseParticle = particled !== undefined && LIST_CASE_PARTICLE.test(next.slice(particled));

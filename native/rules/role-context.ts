@@ -783,13 +783,21 @@ const MAX_LISTED = 16;
 // Two to four words of a list's item before its comma (`뗏 모에 윈, `).
 const ITEM_WORDS = /^(?:[가-힣]{1,6} ){1,3}[가-힣]{1,6}(?=, ?[가-힣A-Za-z])/u;
 
+/**
+ * A word of one to six syllables a foreign name may hold (`뗏`, `모에`, `하르요노`): no role or prose word, no syllable
+ * prose uses alone, no dictionary noun or compound of two syllables or more.
+ */
+export function foreignNameWord(word: string): boolean {
+  if (word.length === 0 || word.length > 6 || isNotName(word)) return false;
+  return word.length === 1 ? !ONE_SYLLABLE_WORDS.has(word) : !isNounOrCompound(word);
+}
+
 /** The end of an item of two to four name's words that runs to the list's next comma, or undefined. */
 function itemToSeparator(folded: string, pos: number): number | undefined {
   const item = ITEM_WORDS.exec(folded.slice(pos, pos + 30))?.[0];
   if (item === undefined) return undefined;
   const words = item.split(' ');
-  const nameWord = (w: string) => !isNotName(w) && !ONE_SYLLABLE_WORDS.has(w) && (w.length === 1 || !isNounOrCompound(w));
-  return words.every(nameWord) && !isKoreanShaped(words.join('')) ? pos + item.length : undefined;
+  return words.every(foreignNameWord) && !isKoreanShaped(words.join('')) ? pos + item.length : undefined;
 }
 
 function listedAfter(folded: string, end: number, weak: boolean): { start: number; end: number; korean: boolean }[] {
