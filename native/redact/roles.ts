@@ -112,9 +112,14 @@ const LABEL_ROLES: Readonly<Record<string, Role>> = {
   공공기관: 'public_institution',
 };
 
+// A word of digits (`517`, `1117-51`) names no public body: a reading that holds one took the address before the body
+// along (`양서면 517 한국토지주택공사`, read in two pieces the engine joins) and, kept visible, would publish it.
+const NUMBER_WORD = /(?:^|\s)[\d-]+(?:\s|$)/u;
+
 /** The public-body role of an institution's name, if it names one. */
 export function publicBodyRole(surface: string, label: string): Role | undefined {
   const name = surface.replace(/\s+$/u, '');
+  if (NUMBER_WORD.test(name)) return undefined;
   if (!JOINT_OFFICE.test(name)) for (const [role, endings] of PUBLIC_BODY_ENDINGS) if (endings.some((e) => name.endsWith(e))) return role;
   if (LABEL_ROLES[label]) return LABEL_ROLES[label];
   if (label !== GOVERNMENT_LABEL) return undefined;

@@ -70,6 +70,10 @@ describe('detectRoles', () => {
     expect(publicBodyRole('역삼1동사무소', 'INSTITUTION')).toBe('local_government');
     expect(publicBodyRole('강남서', '경찰서')).toBe('state_body');
     expect(publicBodyRole('한국소비자원', '공공기관')).toBe('public_institution');
+    // A reading that took the address before the body along is no body's name: kept visible, it would publish it.
+    expect(publicBodyRole('양서면 517 한국토지주택공사', 'INSTITUTION')).toBeUndefined();
+    expect(publicBodyRole('복산동 1117-51 한국토지주택공사', 'INSTITUTION')).toBeUndefined();
+    expect(publicBodyRole('수원지방법원 안산지원', 'INSTITUTION')).toBe('state_body');
     const text = '법무법인 한빛과 주식회사 나리';
     const [firm, company] = detectRoles(text, [spanOf(text, '법무법인 한빛', '회사'), spanOf(text, '주식회사 나리', '주식회사')]);
     expect([firm.role, company.role]).toEqual(['law_firm', undefined]);
