@@ -28,6 +28,7 @@ import { findRegistryNumbers } from './registry-number';
 import { prepareRuleText, type RuleText } from './rule-text';
 import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
+import { findSlavicSurnames } from './slavic-surnames';
 import { findTableColumns } from './table-columns';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
@@ -65,6 +66,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findNamePhrases,
   findForeignNameShapes,
   findPatronymicNames,
+  findSlavicSurnames,
   findOrganisationNames,
 ];
 
