@@ -3,7 +3,7 @@
 // corpus, and false spans per 10,000 characters — predicted spans that touch no gold mention and no `ignore` range
 // (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py;
 // beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
-import { trailingHead } from '../redact/head-nouns';
+import { leadingHead, trailingHead } from '../redact/head-nouns';
 import { isDistrictWord } from '../rules/address-words';
 import { labelInfo } from '../taxonomy';
 import { wilsonInterval } from './interval';
@@ -124,13 +124,18 @@ function categoryOf(g: SliceGold): string | undefined {
   }
 }
 
-/** True when every unredacted character of the mention lies in its trailing generic head word (`은행` of `광주은행`). */
+/**
+ * True when every unredacted character of the mention lies in its generic head words, which the court style keeps: the
+ * trailing kind (`은행` of `광주은행`) and the company form it opens with (`유한회사` of `유한회사 스톤아트`).
+ */
 function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
   const category = categoryOf(g);
-  if (!g.label || !category) return false;
-  const head = trailingHead(text.slice(g.start, g.end), g.label, category);
-  if (!head) return false;
-  for (let i = g.start; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
+  if (!g.label || !category || category === 'PERSON') return false;
+  const surface = text.slice(g.start, g.end);
+  const head = trailingHead(surface, g.label, category);
+  const lead = leadingHead(surface);
+  if (!head && !lead) return false;
+  for (let i = g.start + lead.length; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
   return true;
 }
 

@@ -77,6 +77,11 @@ export function isHeadWord(word: string): boolean {
   return SUFFIX_HEADS.includes(word) || PREFIXES.includes(word);
 }
 
+/** The company form a name opens with (`유한회사` of `유한회사 스톤아트`), or ''. */
+export function leadingHead(word: string): string {
+  return PREFIXES.find((h) => word.startsWith(h)) ?? '';
+}
+
 /** True for a generic word that stands before a name (`주식회사`, `(주)`). */
 export function isPrefixHead(word: string): boolean {
   return PREFIXES.includes(word);

@@ -37,6 +37,27 @@ describe('slice metrics', () => {
     ]);
   });
 
+  it('counts the company form a name opens with as a head the court keeps (유한회사 [스톤아트]), and a person never so', () => {
+    const t = '유한회사 스톤아트에 투자하고 주식회사 나리식당과 거래하고 유한회사 스톤 직원을';
+    const at = (s: string) => t.indexOf(s);
+    const gold = [
+      { start: at('유한회사 스톤아트'), end: at('유한회사 스톤아트') + 9, label: '회사', slice: 'org:unseen' },
+      { start: at('주식회사 나리식당'), end: at('주식회사 나리식당') + 9, label: '식당', slice: 'org:unseen' },
+      { start: at('유한회사 스톤 '), end: at('유한회사 스톤 ') + 7, label: '회사', slice: 'org:unseen' },
+    ];
+    // The names redacted (`스톤아트`, `나리`), the forms and kinds kept: head only. `스톤` of the third left: a leak.
+    const predicted = [
+      { start: at('스톤아트'), end: at('스톤아트') + 4, category: 'BUSINESS' as const },
+      { start: at('나리식당'), end: at('나리식당') + 2, category: 'BUSINESS' as const },
+    ];
+    const m = evaluateSlices([{ id: 'c', text: t, gold, ignore: [], predicted }]);
+    expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
+      ['유한회사 스톤아트', true],
+      ['주식회사 나리식당', true],
+      ['유한회사 스톤', false],
+    ]);
+  });
+
   it('counts apart an address leak whose only unredacted words are a 시·군·구 or province the court publishes', () => {
     const t = '서울 춘천시 죽림동 848에서, 경기도 평택시 효령면 1066 토지, 고양시 큰들로 216 앞';
     const at = (w: string) => t.indexOf(w);
