@@ -6,7 +6,7 @@
 import { particleChainAt } from '../redact/word-boundary';
 import type { Span } from '../types';
 import { alternation } from './alternation';
-import { LATIN_WORD, latinPerson, personShaped, writtenAlike } from './latin-person';
+import { LATIN_WORD, latinPerson, personShaped } from './latin-person';
 import { namesListedBeforeRecord, PATTERN_SCORE, recordFollows, ROLE_SCORE, SEX } from './role-context';
 import { STRONG_ROLE_WORDS, WEAK_ROLE_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
@@ -28,7 +28,8 @@ const AFTER_ROLE_BARE = new RegExp(
 const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
 // `임대인(TRAN MARIA CLARA) 명의의`: a role with the name in parentheses after it.
 const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAME})(?=\\))`, 'gu');
-// `국민은행 GURUNG MARIA CLARA 팀장이라고`: a name of two words or more before a title a person holds.
+// `국민은행 GURUNG MARIA CLARA 팀장이라고`, `PERERA Jose 팀장`: a name of two words or more before a title a person holds,
+// written as a person's (a family name in capitals before a given name is a passport's way), no acronym beside a word.
 const TITLE = alternation(['팀장', '과장', '대리', '실장', '부장', '차장', '사장', '대표', '이사', '주임', '계장', '상무', '전무', '소장', '원장', '씨', '님']);
 const BEFORE_TITLE = new RegExp(`(?<![A-Za-z0-9&.] ?)(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?= ?(?:${TITLE})(?:님)?(?:이라고|이라는|입니다|이다|이고|의|에게|은|는|이|가|을|과|께서|으로부터)?(?![가-힣]))`, 'gu');
 // The record of what a person said, after the name (`GURUNG THI MAI에 대한 진술조서`, `John Smith의 법정진술`), read by
@@ -80,7 +81,7 @@ export function findLatinNames(input: string | RuleText): Span[] {
   add(spansOf(rt, AFTER_ROLE_BARE, 'role: a name in Latin letters', ROLE_SCORE).filter((s) => latinPerson(s.text)));
   add(spansOf(rt, BEFORE_DEMOGRAPHIC, 'pattern: a name in Latin letters before (남/여, N세)', ROLE_SCORE));
   add(spansOf(rt, IN_ROLE_PARENS, 'role: a name in Latin letters in parentheses', ROLE_SCORE));
-  add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => writtenAlike(s.text)));
+  add(spansOf(rt, BEFORE_TITLE, 'pattern: a name in Latin letters before a title', PATTERN_SCORE).filter((s) => latinPerson(s.text)));
   add(beforeRecords(rt));
   return found;
 }

@@ -22,8 +22,3 @@ export function personShaped(name: string): boolean {
 export function latinPerson(name: string): boolean {
   return personShaped(name) && (ALIKE.test(name) || name.split(' ').every((w) => w.length >= 3));
 }
-
-/** The name's words are written alike: all capitals, or each capitalised (`TRAN THI MAI`, `John Smith`). */
-export function writtenAlike(name: string): boolean {
-  return ALIKE.test(name);
-}

@@ -15,9 +15,11 @@ describe('names in Latin letters', () => {
     // Before the sex and age a court writes after a name, with no role word.
     ['피고인은 Carlos Mendez(남, 30세)와 함께', 'Carlos Mendez'],
     ['피고인은 James Brown (남, 41세)에게', 'James Brown'],
-    // In parentheses after a role, and before a title a person holds (two words or more, written alike).
+    // In parentheses after a role, and before a title a person holds (two words or more, as a person's: the family
+    // name in capitals before a given name, as a passport has it, too).
     ['위 주택의 임대인(TRAN MARIA CLARA) 명의의 신협 계좌로', 'TRAN MARIA CLARA'],
     ['전화하여 국민은행 GURUNG MARIA CLARA 팀장이라고 소개하면서', 'GURUNG MARIA CLARA'],
+    ['전화하여 국민은행 PERERA Jose 팀장이라고 자신을 소개하면서', 'PERERA Jose'],
     ['피고인은 John Smith 씨에게 말했다', 'John Smith'],
     // Glued to the role where a judgment is printed without spaces.
     ['라.그 후 원고PERERA AUNG는1999. 6. 15.소외', 'PERERA AUNG'],
