@@ -5,7 +5,8 @@
 // - Chinese: a surname that is no Korean word (쑨, 저우, 자오 …) and a given name of one or two syllables (`쑨 팅팅이`,
 //   `저우 팅팅의`), or three as Hangul writes some Mandarin ones (`쑨 즈하오가`); a surname prose also uses (장, 왕,
 //   마, 황, 리, 허, 양) only before such a three-syllable given name or one syllable said twice (`양 팅팅의`), with its
-//   particle; never 한, 주, 우, 천 or 위, which open too many phrases of prose (`한 개 빼주는`, `위 하이펑을`).
+//   particle; never 한, 주, 우, 천 or 위, which open too many phrases of prose (`한 개 빼주는`, `위 하이펑을`). Written as
+//   one word, either surname only before one syllable said twice (`쉬팅팅,`, `왕리리가`).
 // On the 1.9 M characters of marked excerpts and the 36 precedent-kr judgments neither shape occurs outside a marked
 // name.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
@@ -23,7 +24,7 @@ const CHINESE_SURNAMES = ['쑨', '저우', '자오', '가오', '궈', '뤄', '�
 // name of three Mandarin syllables or one said twice, with its particle, which no prose word after them has the shape of.
 const PROSE_CHINESE_SURNAMES = ['장', '왕', '마', '황', '리', '허', '양'];
 
-type ShapeKind = 'vietnamese' | 'chinese' | 'chinese after a prose surname';
+type ShapeKind = 'vietnamese' | 'chinese' | 'chinese after a prose surname' | 'chinese glued';
 const SHAPES: readonly { kind: ShapeKind; re: RegExp; reason: string }[] = [
   {
     kind: 'vietnamese',
@@ -35,6 +36,12 @@ const SHAPES: readonly { kind: ShapeKind; re: RegExp; reason: string }[] = [
     kind: 'chinese after a prose surname',
     re: new RegExp(`(?<![가-힣])(?:${alternation(PROSE_CHINESE_SURNAMES)}) ([가-힣]{3,6})`, 'gu'),
     reason: 'Chinese name: surname and given name',
+  },
+  // Written as one word (`"쉬팅팅, 이리 와봐라`, `왕리리가`): only a given name of one syllable said twice, which no word is.
+  {
+    kind: 'chinese glued',
+    re: new RegExp(`(?<![가-힣])(?:${alternation([...CHINESE_SURNAMES, ...PROSE_CHINESE_SURNAMES])})([가-힣]{2,6})`, 'gu'),
+    reason: 'Chinese name: surname and a given name said twice',
   },
 ];
 
@@ -64,9 +71,11 @@ function threeSyllableGiven(word: string, next: string): boolean {
 
 // A given name of one Mandarin syllable said twice (`팅팅`, `리리`, `웨이웨이`: 婷婷, 丽丽) before its particle, which
 // no dictionary word is (`곳곳`, `집집` close otherwise, and are nouns).
+function doubledSyllable(given: string): boolean {
+  return given.length === 2 && given[0] === given[1] && mandarinSyllables(given) && !isNounOrCompound(given);
+}
 function reduplicatedGiven(word: string): boolean {
-  const given = word.slice(0, 2);
-  return word.length > 2 && given[0] === given[1] && mandarinSyllables(given) && !isNounOrCompound(given) && particleRest(word, 2);
+  return word.length > 2 && doubledSyllable(word.slice(0, 2)) && particleRest(word, 2);
 }
 
 // Words of one syllable that follow a name without being part of it: list words, honorifics, bound nouns,
@@ -97,7 +106,13 @@ function fourthWordEnd(folded: string, end: number): number {
 }
 
 /** Length of the given name in `word` after a surname of this kind, or 0. */
-function givenOf(kind: ShapeKind, word: string, after: string): number {
+function givenOf(kind: ShapeKind, word: string, after: string, surname: string): number {
+  // Bare before a pause (`쉬팅팅,`) or with its particle; never the surname said thrice (`허허허`: laughter).
+  if (kind === 'chinese glued') {
+    // Nor a noun the surname and a syllable spell (`허가가`: 허가 and its particle).
+    if (word[0] === surname || isNounOrCompound(surname + word[0])) return 0;
+    return reduplicatedGiven(word) || (doubledSyllable(word) && /^[,.)'’"”\s]/u.test(after)) ? 2 : 0;
+  }
   if (kind === 'chinese after a prose surname') return threeSyllableGiven(word, after) ? 3 : reduplicatedGiven(word) ? 2 : 0;
   return givenLength(word) || (kind === 'chinese' && threeSyllableGiven(word, after) ? 3 : 0);
 }
@@ -108,7 +123,7 @@ export function findForeignNameShapes(input: string | RuleText): Span[] {
   for (const { kind, re, reason } of SHAPES) {
     for (const m of rt.folded.matchAll(re)) {
       const after = rt.folded.slice(m.index + m[0].length, m.index + m[0].length + 4);
-      const given = givenOf(kind, m[1], after);
+      const given = givenOf(kind, m[1], after, m[0].slice(0, m[0].length - m[1].length).trim());
       if (given === 0) continue;
       let end = m.index + m[0].length - m[1].length + given;
       // A bare third word of one or two syllables (`투`, `응옥`) may be the first half of a two-word given name.

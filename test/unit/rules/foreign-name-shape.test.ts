@@ -83,4 +83,14 @@ describe('foreign name shapes: Chinese surname and given name', () => {
     // … or one Mandarin syllable said twice, as given names are (婷婷), not a noun so doubled (`곳곳`).
     expect(names('흡연실에서 양 팅팅의 대화소리가 시끄럽다며, 양 곳곳에, 양 측이')).toEqual([['양 팅팅', '외국인이름']]);
   });
+
+  it('reads a Chinese name written as one word only with a given name of one syllable said twice', () => {
+    expect(names('피해자에게 "쉬팅팅, 한 번만 안아보자."고 말하고 왕리리가 들어오자 장팅팅은')).toEqual([
+      ['쉬팅팅', '외국인이름'],
+      ['왕리리', '외국인이름'],
+      ['장팅팅', '외국인이름'],
+    ]);
+    // Not the surname said thrice (laughter), a noun the surname opens (허가) and its particle, a longer given name.
+    expect(names('허허허 웃었고, 허가가 나오지 않았고, 쉬쉬하였으며, 장마철에')).toEqual([]);
+  });
 });
