@@ -10,7 +10,7 @@ import { cleanSpans, namesAKind } from './hygiene';
 import { isKoreanShaped, SURNAMES } from './korean-names';
 import { givenNameSeedOf, propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
-import { endsWord, startsWord } from './word-boundary';
+import { endsWord, particleChainAt, startsWord } from './word-boundary';
 
 /** `spans` (on the text as it is) plus the person mentions propagation finds against a line break. */
 export function propagateAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
@@ -48,9 +48,11 @@ export function addNamesAcrossBreaks(text: string, spans: readonly Span[]): Span
     for (const m of text.matchAll(re)) {
       const [start, end] = [m.index, m.index + m[0].length];
       if (!m[0].includes('\n') || !startsWord(text, start) || !endsWord(text, end) || touches(added, start, end)) continue;
-      const inside = replaceableReadings(spans, start, end);
+      // A reader's person on the name's last piece that took its particle along (`티무르 라시도⏎[프와]는`) gives way too.
+      const over = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && s.start >= start && s.start < end && s.end > end && particleChainAt(text, end) >= s.end - end);
+      const inside = replaceableReadings(over.length > 0 ? spans.filter((s) => !over.includes(s)) : spans, start, end);
       if (!inside) continue;
-      for (const s of inside) retired.add(s);
+      for (const s of [...inside, ...over]) retired.add(s);
       added.push(derivedSpan(text, seed, start, end, `propagated: “${name}” across a line break`));
     }
   }

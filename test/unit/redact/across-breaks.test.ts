@@ -46,6 +46,19 @@ describe('a name found elsewhere, cut by a line break inside a word', () => {
     expect(found(text, spans)).toEqual(['마리아빌라누에바', '마리아 빌라누에\n바', '이사랑']);
   });
 
+  it('takes the place of a person read on the last piece with its particle (`라시도⏎[프와]는`), not of one that runs on', () => {
+    const text = '피해자 티무르 라시도\n프와는 모르는 사이이고, 피해자 티무르 라시도프가 경적을 울렸고 티무르 라시도\n프와르가 왔다';
+    const at = (s: string, from = 0) => text.indexOf(s, from);
+    const spans = [
+      spanOf(text, '티무르 라시', '외국인이름'),
+      spanOf(text, '프와', '내국인이름', { source: 'rule' }),
+      spanOf(text, '티무르 라시도프', '외국인이름', { source: 'rule' }),
+      { ...spanOf(text, '프와르', '내국인이름'), start: at('프와르'), end: at('프와르') + 3 },
+    ];
+    // The last mention goes on past the name (`프와르가`): no particle, so it is left as the reader had it.
+    expect(found(text, spans)).toEqual(['티무르 라시도\n프', '티무르 라시도프', '프와르']);
+  });
+
   it('leaves a match inside a longer word, one a rule of another category reads, and short names', () => {
     const text = '바트에르데네는 김철과 왔다. 김\n철 명의, 이바트에\n르데네가, 서울 바트에\n르데네로 12';
     const spans = [
