@@ -28,6 +28,16 @@ export function hangulRunEnd(text: string, start: number): number {
   return end;
 }
 
+/** Initial consonant index of a precomposed syllable (11 = ㅇ, no sound). */
+export function initialIndex(ch: string): number {
+  return Math.floor((ch.charCodeAt(0) - HANGUL_FIRST) / 588);
+}
+
+/** Vowel index of a precomposed syllable (5 = ㅔ, 7 = ㅖ, 8 = ㅗ). */
+export function medialIndex(ch: string): number {
+  return Math.floor((ch.charCodeAt(0) - HANGUL_FIRST) / 28) % 21;
+}
+
 /** Final consonant index of a precomposed syllable (0 = none). */
 export function finalIndex(ch: string): number {
   return (ch.charCodeAt(0) - HANGUL_FIRST) % 28;

@@ -114,7 +114,7 @@ const LABEL_ROLES: Readonly<Record<string, Role>> = {
 
 // A word of digits (`517`, `1117-51`) names no public body: a reading that holds one took the address before the body
 // along (`양서면 517 한국토지주택공사`, read in two pieces the engine joins) and, kept visible, would publish it.
-const NUMBER_WORD = /(?:^|\s)[\d-]+(?:\s|$)/u;
+const NUMBER_WORD = /(?:^|\s)\d[\d-]*(?:\s|$)/u;
 
 /** The public-body role of an institution's name, if it names one. */
 export function publicBodyRole(surface: string, label: string): Role | undefined {

@@ -5,7 +5,7 @@
 // around it that may be a name's are the name's too: the given name before (`마라 찬디에브나 페르난도`), the family
 // name after, whose particle is left outside.
 import { isNounOrCompound } from '../lexicon/common-compound';
-import { isHangulSyllable } from '../redact/hangul';
+import { isHangulSyllable, medialIndex } from '../redact/hangul';
 import type { Span } from '../types';
 import { foreignNameWord, particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
@@ -22,16 +22,13 @@ const PARTICLE_END = /(?:[와과을를의에로]|에게|에서)$/u;
 
 // The vowel of the syllable before -비치/-브나: ㅗ (`로비치`, `오브나`), ㅔ or ㅖ (`예비치`, `에브나`).
 const PATRONYMIC_VOWELS = new Set([5, 7, 8]);
-function medial(ch: string): number {
-  return Math.floor(((ch.codePointAt(0) ?? 0) - 0xac00) / 28) % 21;
-}
 
 /** Length of the patronymic inside `word` (its particle left outside), or 0. */
 export function patronymicLength(word: string): number {
   for (let l = word.length; l >= 3; l--) {
     const stem = word.slice(0, l);
     if (!particleRest(word, l)) continue;
-    const slavic = /(?:비치|브나)$/u.test(stem) && isHangulSyllable(stem[l - 3]) && PATRONYMIC_VOWELS.has(medial(stem[l - 3]));
+    const slavic = /(?:비치|브나)$/u.test(stem) && isHangulSyllable(stem[l - 3]) && PATRONYMIC_VOWELS.has(medialIndex(stem[l - 3]));
     if ((slavic || /(?:울루|울르)$/u.test(stem)) && !isNounOrCompound(stem)) return l;
   }
   return 0;

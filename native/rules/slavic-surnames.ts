@@ -5,7 +5,7 @@
 // precedent-kr hold no word of three syllables or more so ending that no dictionary knows, but for letters spelled out
 // (`피에프`), compounds (`메이슨에프`, `오토바이`) and a word a space cut (`오토바 이를`), which the shapes below leave out.
 import { isNounOrCompound } from '../lexicon/common-compound';
-import { isHangulSyllable } from '../redact/hangul';
+import { finalIndex, initialIndex, isHangulSyllable, medialIndex } from '../redact/hangul';
 import type { Span } from '../types';
 import { foreignNameWord, particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
@@ -14,10 +14,7 @@ import { ruleSpan } from './span';
 const SCORE = 0.8;
 const WORD = /[가-힣]+/gu;
 
-// Syllable parts, by their index in the Hangul block.
-const initial = (ch: string) => Math.floor(((ch.codePointAt(0) ?? 0) - 0xac00) / 588);
-const medial = (ch: string) => Math.floor(((ch.codePointAt(0) ?? 0) - 0xac00) / 28) % 21;
-const final = (ch: string) => ((ch.codePointAt(0) ?? 0) - 0xac00) % 28;
+// Syllable parts, by their index in the Hangul block: the silent initial ㅇ, the vowels ㅗ and ㅔ, the final ㄴ.
 const [IEUNG, O, E, N] = [11, 8, 5, 4];
 
 // Loanwords ending as the family names do: the beer hall (`○○호프`), rope (`와이어로프`), buckwheat noodles (`메밀소바`).
@@ -28,8 +25,8 @@ function surnameShape(stem: string): boolean {
   if (stem.length < 3 || LOANWORD_ENDS.test(stem)) return false;
   const [before, last] = [stem[stem.length - 2], stem[stem.length - 1]];
   if (!isHangulSyllable(before)) return false;
-  if (last === '프' || last === '바') return before === '예' || (medial(before) === O && final(before) === 0 && initial(before) !== IEUNG);
-  return last === '코' && medial(before) === E && final(before) === N;
+  if (last === '프' || last === '바') return before === '예' || (medialIndex(before) === O && finalIndex(before) === 0 && initialIndex(before) !== IEUNG);
+  return last === '코' && medialIndex(before) === E && finalIndex(before) === N;
 }
 
 /** Length of the family name inside `word` (its particle left outside), or 0: no longer stem may be a dictionary word. */
