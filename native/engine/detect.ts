@@ -251,8 +251,10 @@ function withoutParticles(name: string, rest: string, span: Span, bare: boolean)
   // particle at all where none can stand (`bare`: before `(남, 45세)` or a gloss).
   for (let k = 0; !bare && k < MAX_TRIMS && word.length > name.length; k++) {
     const { stem, particle } = splitTrailingParticle(word, name.length);
-    // `[서리타 쿠마오브]나`: 나, 랑 and 께 after a person are the name's, as in trimParticles.
-    if (!particle || (span.category === 'PERSON' && NAME_FINAL_PARTICLES.test(particle))) break;
+    // `[서리타 쿠마오브]나`: 나, 랑 and 께 after a person are the name's, as in trimParticles; under a particle already
+    // taken off they are the word's whatever it names, as no particle follows them (`[백운보석]사우나에서`: 사우 + 나 left
+    // `나` visible).
+    if (!particle || ((span.category === 'PERSON' || k > 0) && NAME_FINAL_PARTICLES.test(particle))) break;
     word = stem;
   }
   return word.slice(name.length);

@@ -141,6 +141,16 @@ describe('completeWords', () => {
     expect(redact(text, [span], {}).redactedText).toBe('박동우 명의의 A은행 계좌로');
   });
 
+  it('takes a word’s last 나 under a particle it gave back as the word’s, whatever the span names (사우나에서)', () => {
+    const text = '위 백운보석사우나에서 피해자를 만났고, 사과나 배를 팔았다';
+    const [sauna] = completeWords(text, [model(text, '백운보석', 'BUSINESS')]);
+    expect(sauna.text).toBe('백운보석사우나');
+    // A bare 나 that closes the word is still the particle "or".
+    const at = text.indexOf('사과');
+    const [fruit] = completeWords(text, [{ ...model(text, '사과', 'PRODUCT'), start: at, end: at + 1, text: '사' }]);
+    expect(fruit.text).toBe('사과');
+  });
+
   it('completes both ends up to particles and head words, and leaves whole words and rule spans alone', () => {
     const text = '세븐일레븐에서 경찰관 한도하는 홍길동만이 MINT2024-G99901 하나은행 안양관양시장에 1608호에 김영호';
     const spans = [
