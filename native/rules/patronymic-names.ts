@@ -54,26 +54,27 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     let start = m.index;
     let end = m.index + length;
     // The given name before, and the family name before it as Russian writes it (`이바노프 세르게이 알렉산드로비치`):
-    // up to two words, the second back no verb's form; over a middle dot too, a line break after it
-    // (`나심·⏎파루에브나·호세인`).
+    // up to two words, the second back no verb's form; over a middle dot too, a line break beside it
+    // (`나심·⏎파루에브나·호세인`, `소카⏎·다비오비치`).
     for (let k = 0; k < 2; k++) {
-      const before = /([가-힣]{1,6})(?: |·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
+      const before = /([가-힣]{1,6})(?: |(?:\r?\n)?·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 12), start));
       if (!before || !OPENS_WORD.test(text[start - before[0].length - 1] ?? '') || !foreignNameWord(before[1])) break;
       if (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1]))) break;
       start -= before[0].length;
     }
-    // The family name after a bare patronymic: before its particle (`하르요노에게`), or bare before a space (`속
-    // 예술감독`).
-    if (length === m[0].length && (text[end] === ' ' || text[end] === '·')) {
-      const next = /^[가-힣]+/u.exec(text.slice(end + 1, end + 13))?.[0] ?? '';
-      const after = text[end + 1 + next.length] ?? '';
+    // The family name after a bare patronymic, over a space or a middle dot a line break may stand beside
+    // (`소카·다비오비치⏎·림의`): before its particle (`하르요노에게`), or bare before a space (`속 예술감독`).
+    const gap = /^(?: |(?:\r?\n)?·(?:\r?\n)?)/u.exec(text.slice(end, end + 5))?.[0].length ?? 0;
+    if (length === m[0].length && gap > 0) {
+      const next = /^[가-힣]+/u.exec(text.slice(end + gap, end + gap + 12))?.[0] ?? '';
+      const after = text[end + gap + next.length] ?? '';
       const particled = stemBeforeParticle(next);
       const whole = foreignNameWord(next) && (/^[,.)'’"”·]?$/u.test(after) || (after === ' ' && particled === undefined)) ? next.length : undefined;
       // Before a list's mark the word is whole (`페르난도,`, `호세인,`: 도, 인 are the name's there) unless a case particle
       // ends it that no name ends in (`호세인에게,`).
       const caseParticle = particled !== undefined && LIST_CASE_PARTICLE.test(next.slice(particled));
       const family = /^[,.)'’"”·]$/u.test(after) && !caseParticle ? (whole ?? particled) : (particled ?? whole);
-      if (family !== undefined) end += 1 + family;
+      if (family !== undefined) end += gap + family;
     }
     spans.push(ruleSpan(rt, start, end, '외국인이름', SCORE, 'patronymic: a name with a patronymic'));
   }

@@ -24,6 +24,8 @@ describe('names with a patronymic', () => {
     expect(names('피고인 이바노프 세르게이 알렉산드로비치는 2019. 1. 1.')).toEqual(['이바노프 세르게이 알렉산드로비치']);
     // Over middle dots, a line break after one.
     expect(names('피해자 나심·\n파루에브나·호세인에게, 피해자 나심·파루에브나·호세인은')).toEqual(['나심·\n파루에브나·호세인', '나심·파루에브나·호세인']);
+    // … and a line break before a dot, on either side of the patronymic.
+    expect(names('아버지 소카·다비오비치\n·림의 집에서, 소카\n·다비오비치·림 명의의')).toEqual(['소카·다비오비치\n·림', '소카\n·다비오비치·림']);
   });
 
   it('leaves out a role, a word with its particle, a verb’s form, a dictionary word and what no space joins', () => {
