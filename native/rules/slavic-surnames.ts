@@ -38,8 +38,10 @@ export function slavicSurnameLength(word: string): number {
   return 0;
 }
 
-// What stands before a name's first word: a space or a line's start, an opening quote or parenthesis.
+// What stands before a name's word: a space or a line's start, an opening quote or parenthesis; before the family
+// name, a middle dot too (`아이굴·토시마토프`).
 const OPENS_WORD = /^(?:\s|["'‘“(]|)$/u;
+const OPENS_FAMILY_NAME = /^(?:\s|["'‘“(·]|)$/u;
 // A given name's end no verb or particle has: `이리나`, `마리나`, `스베틀라나` end as 나 ("or") does; `그러나`, `하였으나`,
 // `무엇이나`, `누구나` are prose. Any other word as role-context reads a foreign name's (no role, dictionary noun).
 const PROSE_NA = /(?:[으러하되였았었겠이]나|누구나|언제나|어디나)$/u;
@@ -60,12 +62,13 @@ export function findSlavicSurnames(input: string | RuleText): Span[] {
   const text = rt.folded;
   const spans: Span[] = [];
   for (const m of text.matchAll(WORD)) {
-    if (!OPENS_WORD.test(text[m.index - 1] ?? '')) continue;
+    if (!OPENS_FAMILY_NAME.test(text[m.index - 1] ?? '')) continue;
     const length = slavicSurnameLength(m[0]);
     if (length === 0 || cutWord(text, m.index, m.index + m[0].length)) continue;
     let start = m.index;
-    // The given name before (`이리나 페트로바`, `아이굴 유수포바`), of two syllables or more.
-    const before = /([가-힣]{2,6}) $/u.exec(text.slice(Math.max(0, start - 8), start));
+    // The given name before (`이리나 페트로바`, `아이굴 유수포바`), of two syllables or more, over a space or a middle dot
+    // a line break may stand beside.
+    const before = /([가-힣]{2,6})(?: |(?:\r?\n)?·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
     if (before && OPENS_WORD.test(text[start - before[0].length - 1] ?? '') && givenName(before[1])) start -= before[0].length;
     spans.push(ruleSpan(rt, start, m.index + length, '외국인이름', SCORE, 'surname: an East Slavic or Central Asian family name'));
   }

@@ -25,6 +25,8 @@ describe('East Slavic and Central Asian family names', () => {
     expect(names('그 무렵 이리나 페트로바와 피해자는')).toEqual(['이리나 페트로바']);
     expect(names('피고인과 아이굴 유수포바, 쿠마리·어닐·셰르파는')).toEqual(['아이굴 유수포바']);
     expect(names('"이반 이바노프"라고')).toEqual(['이반 이바노프']);
+    // Over a middle dot, a line break beside it.
+    expect(names('블레이드 앤 소울 아이굴·토시마토프 이벤트, 피해자 아이굴·\n토시마토프에게')).toEqual(['아이굴·토시마토프', '아이굴·\n토시마토프']);
     expect(names('피해자 유수포바에게, 그러나 페트로바는, 하였으나 이바노프가')).toEqual(['유수포바', '페트로바', '이바노프']);
   });
 
