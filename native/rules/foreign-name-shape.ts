@@ -47,13 +47,22 @@ const SHAPES: readonly { kind: ShapeKind; re: RegExp; reason: string }[] = [
 
 const SCORE = 0.85;
 
-/** Length of the given name inside its word: one or two syllables and then a particle, or 0 (`투대표가`: a title). */
+/** Length of the given name inside its word: one or two syllables and then a particle or a glued title (`투대표가`), or 0. */
 function givenLength(word: string): number {
   for (let l = 1; l <= Math.min(2, word.length); l++) {
     // `도 반 이상이`: a two-syllable dictionary word there is prose.
-    if (particleRest(word, l)) return l === 2 && isDictionaryNoun(word.slice(0, 2)) ? 0 : l;
+    if (particleRest(word, l) || titleRest(word, l)) return l === 2 && isDictionaryNoun(word.slice(0, 2)) ? 0 : l;
   }
   return 0;
+}
+
+// Titles quoted speech and messages glue to a name (`후인 티 하과장'이라고`, `쑨 팅팅씨에게`), as to `김과장`.
+const GLUED_TITLES = ['과장', '대리', '팀장', '사장', '실장', '부장', '차장', '대표', '주임', '계장', '씨', '님'];
+
+/** The rest of `word` after its first `l` syllables is a glued title and its particle, if any. */
+function titleRest(word: string, l: number): boolean {
+  const title = GLUED_TITLES.find((t) => word.startsWith(t, l));
+  return title !== undefined && (word.length === l + title.length || particleRest(word, l + title.length));
 }
 
 // A Mandarin given name of two characters may take three Hangul syllables (`즈하오`, `샤오밍`, `하이펑`): Hangul for

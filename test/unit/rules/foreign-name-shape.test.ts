@@ -8,6 +8,12 @@ describe('foreign name shapes: Vietnamese surname, middle name, given name', () 
   it('marks the three words wherever they stand, the particle left outside', () => {
     expect(names('그 일행인 당 반 롱과 시비가 붙어')).toEqual([['당 반 롱', '외국인이름']]);
     expect(names("피해자에게 ‘후인 티 하 계장' 행세를 하면서")).toEqual([['후인 티 하', '외국인이름']]);
+    // A title glued to the name, as quoted speech writes `김과장`, and its particle.
+    expect(names("‘골든캐쉬대부 후인 티 하과장'이라고 사칭하며 쑨 팅팅씨에게")).toEqual([
+      ['후인 티 하', '외국인이름'],
+      ['쑨 팅팅', '외국인이름'],
+    ]);
+    expect(names('당 반 대표가 왔고 도 반 이상이')).toEqual([]);
     expect(names('응우옌 티 흐엉이 말하였고 레 반 뚜언에게 건넸다')).toEqual([
       ['응우옌 티 흐엉', '외국인이름'],
       ['레 반 뚜언', '외국인이름'],
@@ -38,7 +44,8 @@ describe('foreign name shapes: Vietnamese surname, middle name, given name', () 
   });
 
   it('leaves a last word that is no given name and a particle, and prose of short words', () => {
-    expect(names('"후인 티 투대표가 운영하는')).toEqual([]);
+    // A glued title is no given name: the name ends before it (`투대표가`: 투 and the title 대표).
+    expect(names('"후인 티 투대표가 운영하는')).toEqual([['후인 티 투', '외국인이름']]);
     expect(names('이 두 곳 중 한 곳은 도 반 이상이')).toEqual([]);
     expect(names('그 당시 반 년 동안')).toEqual([]);
   });
