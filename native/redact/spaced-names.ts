@@ -184,7 +184,9 @@ function misreadNameEnd(text: string, spans: readonly Span[], s: Span): number {
   if (text[s.end] !== ' ' || !/[가-힣]/u.test(text[s.end + 1] ?? '')) return s.end;
   const next = personWord(text, s.end + 1);
   const after = text.slice(s.end + 1, next.stemEnd);
-  const fits = after.length >= 2 && after.length <= 5 && mayBeNameWord(after) && foreignWord(after, text.slice(next.end, next.end + 2));
+  // A last 도 or 만 with a particle after it is the name's, as no particle follows those (`찬디마 페르난도가`).
+  const nameEnd = next.end > next.stemEnd && /[도만]$/u.test(after) && !isNounOrCompound(after) && mayBeNameWord(after.slice(0, -1));
+  const fits = after.length >= 2 && after.length <= 5 && (mayBeNameWord(after) || nameEnd) && foreignWord(after, text.slice(next.end, next.end + 2));
   return fits && !touches(spans, s.end + 1, next.end) && WORD_CLOSED.test(text.slice(next.end, next.end + 1)) ? next.stemEnd : s.end;
 }
 

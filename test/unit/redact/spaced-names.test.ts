@@ -256,6 +256,13 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['라젠드라 타망:외국인이름', '라젠드라:PERSON', '라젠드라:PERSON', '김민수:PERSON', '라젠드라:PERSON', '김영수씨:PERSON', '나탈리아쿠즈네초바:PERSON']);
   });
 
+  it('takes a last word ending in 도 or 만 with a particle after it, never one alone or a dictionary word', () => {
+    const text = '수감되어 있는 찬디마 페르난도가 곧 출소하고, 찬디마 타망도 왔고, 찬디마 정도가 심하고, 카림 라흐만이 왔다';
+    const spans = [...text.matchAll(/찬디마|카림/gu)].map((m) => spanOf(text, m[0], 'PERSON', { nth: m[0] === '카림' ? 0 : [...text.slice(0, m.index).matchAll(/찬디마/gu)].length }));
+    // `타망도` is 타망 and the particle 도 (nothing follows it); `정도` is a noun.
+    expect(widened(text, spans)).toEqual(['찬디마 페르난도:외국인이름', '찬디마 타망:외국인이름', '찬디마:PERSON', '카림 라흐만:외국인이름']);
+  });
+
   it('leaves adverbs, a trade or a scheme’s role, a verb’s ending and an office the dictionary does not list', () => {
     // Each read as a name's first word on the release, before its placeholders.
     const text = '그런데 카림으로부터, 갑자기 카림의 옆, 모집책 카림을 통해, 자산관리사 카림을, 여종업원 카림의, 영업관리팀 카림 과장, 대화를 하다 카림으로부터, 있도록 카림에게, 해준 카림에게, 가져온 카림, 서울중앙지검 카림 수사관';
