@@ -118,9 +118,9 @@ function fourthWordEnd(folded: string, end: number): number {
 function givenOf(kind: ShapeKind, word: string, after: string, surname: string): number {
   // Bare before a pause (`쉬팅팅,`) or with its particle; never the surname said thrice (`허허허`: laughter).
   if (kind === 'chinese glued') {
+    if (!reduplicatedGiven(word) && !(doubledSyllable(word) && /^[,.)'’"”\s]/u.test(after))) return 0;
     // Nor a noun the surname and a syllable spell (`허가가`: 허가 and its particle).
-    if (word[0] === surname || isNounOrCompound(surname + word[0])) return 0;
-    return reduplicatedGiven(word) || (doubledSyllable(word) && /^[,.)'’"”\s]/u.test(after)) ? 2 : 0;
+    return word[0] === surname || isNounOrCompound(surname + word[0]) ? 0 : 2;
   }
   if (kind === 'chinese after a prose surname') return threeSyllableGiven(word, after) ? 3 : reduplicatedGiven(word) ? 2 : 0;
   return givenLength(word) || (kind === 'chinese' && threeSyllableGiven(word, after) ? 3 : 0);

@@ -29,13 +29,14 @@ function surnameShape(stem: string): boolean {
   return last === '코' && medialIndex(before) === E && finalIndex(before) === N;
 }
 
-/** Length of the family name inside `word` (its particle left outside), or 0: no longer stem may be a dictionary word. */
+/** Length of the family name inside `word` (its particle left outside), or 0: no stem as long may be a dictionary word. */
 export function slavicSurnameLength(word: string): number {
-  for (let l = word.length; l >= 3; l--) {
-    if (isNounOrCompound(word.slice(0, l))) return 0;
-    if (surnameShape(word.slice(0, l)) && particleRest(word, l)) return l;
-  }
-  return 0;
+  // The shape first: the dictionary is asked only about the few words that have it (every Hangul word comes here).
+  let l = word.length;
+  while (l >= 3 && !(surnameShape(word.slice(0, l)) && particleRest(word, l))) l--;
+  if (l < 3) return 0;
+  for (let k = word.length; k >= l; k--) if (isNounOrCompound(word.slice(0, k))) return 0;
+  return l;
 }
 
 // What stands before a name's word: a space or a line's start, an opening quote or parenthesis; before the family
