@@ -93,12 +93,15 @@ function namedItems(list: string): { at: number; name: string }[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-/** A name read back from `end`: words that may be a name's, one word no dictionary holds (`선배`, `친구` are nouns). */
-function nameBefore(folded: string, end: number): { start: number; name: string } | undefined {
+/**
+ * A name read back from `end`: words that may be a name's, one word no dictionary holds (`선배`, `친구` are nouns);
+ * `beforeQuote` where the quoting (이)라는 follows it.
+ */
+function nameBefore(folded: string, end: number, beforeQuote = false): { start: number; name: string } | undefined {
   const found = nameEndingAt(folded, end);
   if (!found) return undefined;
   const name = folded.slice(found.start, end);
-  if (!isNameWords(name) || (!name.includes(' ') && isDictionaryNoun(name))) return undefined;
+  if (!isNameWords(name, beforeQuote) || (!name.includes(' ') && isDictionaryNoun(name))) return undefined;
   return { start: found.start, name };
 }
 
@@ -107,7 +110,7 @@ export function findNamePhrases(input: string | RuleText): Span[] {
   const { folded } = rt;
   const spans: Span[] = [];
   for (const m of folded.matchAll(CALLED)) {
-    const found = nameBefore(folded, m.index);
+    const found = nameBefore(folded, m.index, true);
     // Without 이, `만나라는 남자` is a verb's command: only a full name, one of several words, or one of three syllables
     // or more that no verb's stem ends like (`바트에르데네라는 사람과`; not `기다리라는`, `가져오라는`) says a name stands.
     if (!found || (!m[1] && !found.name.includes(' ') && !isKoreanShaped(found.name) && (found.name.length < 3 || VERB_STEM_END.test(found.name)))) continue;

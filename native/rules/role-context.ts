@@ -954,8 +954,12 @@ const RELATION_IN_PARENS = new RegExp(
 );
 
 /** Words that may be a name's: none a role, pronoun or other word no name is, none carrying a particle. */
-export function isNameWords(words: string): boolean {
-  return words.split(' ').every((w) => w.length >= 1 && !isNotName(w) && !PRONOUNS.has(w) && !mayCarryParticle(w)) && words.replace(/ /gu, '').length >= 2;
+export function isNameWords(words: string, beforeQuote = false): boolean {
+  const list = words.split(' ');
+  // Right before the quoting (이)라는 no particle stands (`찬디마 페르난도라는 사람`): the last word may end as one does,
+  // the words before it as the words of a name followed by another do (the copula's 라, a name's 도: `라젠드라 타망이라는`).
+  const carries = (w: string, i: number) => (beforeQuote ? i < list.length - 1 && mayCarryParticle(w, true, true) : mayCarryParticle(w));
+  return list.every((w, i) => w.length >= 1 && !isNotName(w) && !PRONOUNS.has(w) && !carries(w, i)) && words.replace(/ /gu, '').length >= 2;
 }
 
 const ADNOMINAL = /(?:^|.)(?:된|던|하는|되는|있는|없는|받은)$|.한$|(?:하고|하며|하여|해서|어서|아서|하면|으며|고서|[통위대의인관]해)$/u;

@@ -11,6 +11,9 @@ describe('phrases that introduce a person', () => {
     ['김철수라는 자로부터 돈을 받았다', ['김철수']],
     // one word of three syllables or more that no verb's stem ends like, without 이
     ['나는 바트에르데네라는 사람과 함께 일했다', ['바트에르데네']],
+    // Right before 라는 the last word may end as a particle does (도), the words before it in a name's copula 라.
+    ['나는 찬디마 페르난도라는 사람과 함께 주식 거래를 했다', ['찬디마 페르난도']],
+    ['라젠드라 타망이라는 남자가 왔다', ['라젠드라 타망']],
     // The second of a pair a relation joins.
     ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
     ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
@@ -29,6 +32,8 @@ describe('phrases that introduce a person', () => {
     '선배라는 사람이 왔다',
     '사장이라는 사람이 말하였다',
     '보험이라는 자동차 상품',
+    // A word carrying its particle before the name is prose (`친구와`), and so is the name after it alone.
+    '그는 친구와 보험이라는 상품을',
     // A pair with no name: roles, a count, a pronoun; a relation with no pair before it.
     '피고인과 피해자는 부부 관계이다',
     '두 사람은 연인 관계였다',
