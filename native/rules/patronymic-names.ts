@@ -42,7 +42,12 @@ function stemBeforeParticle(word: string): number | undefined {
 }
 
 // What stands before a name's first word: a space or a line's start, an opening quote or parenthesis.
-const OPENS_WORD = /^(?:\s|["'‘“(]|)$/u;
+export const OPENS_WORD = /^(?:\s|["'‘“(]|)$/u;
+// What stands between a name's words: a space, or a middle dot a line break may stand beside (`나심·⏎파루에브나`,
+// `소카⏎·다비오비치`).
+export const WORD_GAP = '(?: |(?:\\r?\\n)?·(?:\\r?\\n)?)';
+const WORD_BEFORE = new RegExp(`([가-힣]{1,6})${WORD_GAP}$`, 'u');
+const GAP_AFTER = new RegExp(`^${WORD_GAP}`, 'u');
 
 export function findPatronymicNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
@@ -57,14 +62,14 @@ export function findPatronymicNames(input: string | RuleText): Span[] {
     // up to two words, the second back no verb's form; over a middle dot too, a line break beside it
     // (`나심·⏎파루에브나·호세인`, `소카⏎·다비오비치`).
     for (let k = 0; k < 2; k++) {
-      const before = /([가-힣]{1,6})(?: |(?:\r?\n)?·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 12), start));
+      const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
       if (!before || !OPENS_WORD.test(text[start - before[0].length - 1] ?? '') || !foreignNameWord(before[1])) break;
       if (k === 1 && (VERB_FORM.test(before[1]) || PARTICLE_END.test(before[1]))) break;
       start -= before[0].length;
     }
     // The family name after a bare patronymic, over a space or a middle dot a line break may stand beside
     // (`소카·다비오비치⏎·림의`): before its particle (`하르요노에게`), or bare before a space (`속 예술감독`).
-    const gap = /^(?: |(?:\r?\n)?·(?:\r?\n)?)/u.exec(text.slice(end, end + 5))?.[0].length ?? 0;
+    const gap = GAP_AFTER.exec(text.slice(end, end + 5))?.[0].length ?? 0;
     if (length === m[0].length && gap > 0) {
       const next = /^[가-힣]+/u.exec(text.slice(end + gap, end + gap + 12))?.[0] ?? '';
       const after = text[end + gap + next.length] ?? '';

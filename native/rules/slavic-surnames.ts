@@ -7,6 +7,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { finalIndex, initialIndex, isHangulSyllable, medialIndex } from '../redact/hangul';
 import type { Span } from '../types';
+import { OPENS_WORD, WORD_GAP } from './patronymic-names';
 import { foreignNameWord, particleRest } from './role-context';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -39,10 +40,10 @@ export function slavicSurnameLength(word: string): number {
   return l;
 }
 
-// What stands before a name's word: a space or a line's start, an opening quote or parenthesis; before the family
-// name, a middle dot too (`아이굴·토시마토프`).
-const OPENS_WORD = /^(?:\s|["'‘“(]|)$/u;
+// Before the family name a middle dot may stand too (`아이굴·토시마토프`), besides what opens any name's word.
 const OPENS_FAMILY_NAME = /^(?:\s|["'‘“(·]|)$/u;
+// The given name before it, over what stands between a name's words.
+const GIVEN_BEFORE = new RegExp(`([가-힣]{2,6})${WORD_GAP}$`, 'u');
 // A given name's end no verb or particle has: `이리나`, `마리나`, `스베틀라나` end as 나 ("or") does; `그러나`, `하였으나`,
 // `무엇이나`, `누구나` are prose. Any other word as role-context reads a foreign name's (no role, dictionary noun).
 const PROSE_NA = /(?:[으러하되였았었겠이]나|누구나|언제나|어디나)$/u;
@@ -69,7 +70,7 @@ export function findSlavicSurnames(input: string | RuleText): Span[] {
     let start = m.index;
     // The given name before (`이리나 페트로바`, `아이굴 유수포바`), of two syllables or more, over a space or a middle dot
     // a line break may stand beside.
-    const before = /([가-힣]{2,6})(?: |(?:\r?\n)?·(?:\r?\n)?)$/u.exec(text.slice(Math.max(0, start - 10), start));
+    const before = GIVEN_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
     if (before && OPENS_WORD.test(text[start - before[0].length - 1] ?? '') && givenName(before[1])) start -= before[0].length;
     spans.push(ruleSpan(rt, start, m.index + length, '외국인이름', SCORE, 'surname: an East Slavic or Central Asian family name'));
   }
