@@ -1,12 +1,12 @@
 // Runs `main([...])` with captured output and a fake model that finds the given names (first mention only, as a
 // model might; propagation must find the rest).
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../../native/cli/main';
 import { createEngine, type SpanDetector } from '../../../native/engine';
 import type { Span } from '../../../native/types';
+import { tempDir } from '../../harness/temp-dir';
 
 export const FORMATS = fileURLToPath(new URL('../../fixtures/formats/', import.meta.url));
 export const TINY_MODEL = fileURLToPath(new URL('../../fixtures/model-tiny/', import.meta.url));
@@ -40,9 +40,9 @@ export async function runCli(argv: string[], runner?: SpanDetector | null): Prom
   return { code, out, err };
 }
 
-/** A fresh temp folder holding copies of the named fixture files. */
+/** A fresh temp folder holding copies of the named fixture files (removed when the test file is done). */
 export function tempCopies(names: readonly string[]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-cli-'));
+  const dir = tempDir('garim-cli-');
   for (const n of names) cpSync(path.join(FORMATS, n), path.join(dir, n));
   return dir;
 }

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../native/cli/main';
 import { createEngine, type Engine } from '../../../native/engine';
 import type { Span } from '../../../native/types';
+import { tempDir } from '../../harness/temp-dir';
 import { nameFinder, runCli } from './cli-harness';
 
 function labelledFile(lines: object[]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-eval-'));
+  const dir = tempDir('garim-eval-');
   const file = path.join(dir, 'labelled.jsonl');
   writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   return file;

@@ -1,13 +1,13 @@
 // A leak check that stops an export says which option fixes it; --fix-leaks redacts every remaining occurrence,
 // re-verifies and lists what it added. The engine here misses the second 홍길동 on purpose (as a model might, with
 // propagation and consistency not reaching it): the one thing the leak check exists for.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../native/cli/main';
 import { createEngine, type Engine } from '../../../native/engine';
 import type { Span } from '../../../native/types';
+import { tempDir } from '../../harness/temp-dir';
 
 const TEXT = '피고인 홍길동은 무죄.\n증인은 홍길동을 보았다고 진술하였다.\n';
 
@@ -26,7 +26,7 @@ async function missingSecond(): Promise<Engine> {
 }
 
 async function run(args: string[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-fix-'));
+  const dir = tempDir('garim-fix-');
   writeFileSync(path.join(dir, '판결.txt'), TEXT);
   let out = '';
   let err = '';

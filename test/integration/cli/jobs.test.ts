@@ -1,15 +1,16 @@
 // --jobs: worker threads give the same files, names and summary as one document at a time; a worker crash costs
 // only its document; a model that cannot load fails the run the same way with or without workers.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runInWorkers } from '../../../native/cli/batch/pool';
 import { TargetClaims } from '../../../native/cli/batch/target-claims';
 import type { DocumentOutcome } from '../../../native/cli/deid-document';
 import { DEFAULT_MODEL_DIR } from '../../../native/engine';
+import { tempDir } from '../../harness/temp-dir';
 import { runCli } from './cli-harness';
 
 const SAMPLES = fileURLToPath(new URL('../../fixtures/samples/', import.meta.url));
@@ -18,7 +19,7 @@ const hasModel = existsSync(path.join(DEFAULT_MODEL_DIR, 'manifest.json'));
 
 /** The samples, plus two files that compete for one output name (`판결.txt`, `판결 (2).txt`). */
 function sampleInputs(): { dir: string; args: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-jobs-'));
+  const dir = tempDir('garim-jobs-');
   const args: string[] = [];
   for (const name of readdirSync(SAMPLES).filter((n) => n.endsWith('.txt')).sort()) {
     cpSync(path.join(SAMPLES, name), path.join(dir, name));
@@ -56,11 +57,18 @@ describe.skipIf(!hasModel)('garim deid --jobs on the bundled model', () => {
   }, 400_000);
 
   it('stops on Ctrl+C with exit 130, no new document started and no partial output', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-sigint-'));
+    const dir = tempDir('garim-sigint-');
     const long = readFileSync(path.join(SAMPLES, 'judgment-long-4.txt'), 'utf8');
     for (let i = 0; i < 6; i++) writeFileSync(path.join(dir, `doc-${String(i).padStart(2, '0')}.txt`), long);
     const out = path.join(dir, 'out');
     const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'garim.mjs'), 'deid', dir, '-o', out, '--jobs', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Should the test end before the child does, stop it: its folder is removed (after the file) only once it has exited.
+    onTestFinished(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    });
     let stdout = '';
     let sent = false;
     child.stdout.on('data', (b: Buffer) => {
@@ -81,7 +89,7 @@ describe.skipIf(!hasModel)('garim deid --jobs on the bundled model', () => {
 
 describe('garim deid --jobs: failures', () => {
   it('reports a worker that crashed on one document and finishes the others', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-crash-'));
+    const dir = tempDir('garim-crash-');
     const files = ['a.txt', 'crash-me.txt', 'c.txt', 'd.txt'].map((n) => path.join(dir, n));
     for (const f of files) writeFileSync(f, '피고인 홍길동은 010-1234-5678로 연락하였다.\n');
     const outDir = path.join(dir, 'out');
@@ -106,7 +114,7 @@ describe('garim deid --jobs: failures', () => {
   }, 180_000);
 
   it('fails a run whose model cannot load the same way with workers as without', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-badmodel-'));
+    const dir = tempDir('garim-badmodel-');
     for (const n of ['a.txt', 'b.txt']) writeFileSync(path.join(dir, n), '피고인 홍길동\n');
     const model = path.join(dir, 'no-model');
     const serial = await runCli(['deid', dir, '--model', model, '--jobs', '1']);

@@ -1,6 +1,6 @@
 // `garim deid 판결문_홍길동_….txt` must not publish the name it protects: the output and its report are named
 // with the replacement, --keep-names keeps the name, and two inputs that end with the same name never collide.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   if (savedTmp === undefined) delete process.env.GARIM_TMPDIR;
   else process.env.GARIM_TMPDIR = savedTmp;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 function input(name: string): string {

@@ -1,15 +1,15 @@
 // `garim deid` lists suspects in its report (offsets and why, never the text) and says how many were left;
 // `--strict` redacts them.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../harness/temp-dir';
 import { runCli } from './cli-harness';
 
 const TEXT = '소외 하나는 피고인에게 돈을 빌려주었다.\n피고인은 아이디 kim_1234로 접속하였다.\n소외 김영수는 이를 보증하였다.\n';
 
 function judgment(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-strict-'));
+  const dir = tempDir('garim-strict-');
   writeFileSync(path.join(dir, '판결문.txt'), TEXT);
   return dir;
 }

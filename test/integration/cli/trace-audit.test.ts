@@ -1,6 +1,6 @@
 // After a CLI batch, nothing left in the output folder or the private temp folder names anyone: not the outputs'
 // names, their parts, the reports, nor a leftover temp file (searched by the trace auditor in every encoding).
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   if (savedTmp === undefined) delete process.env.GARIM_TMPDIR;
   else process.env.GARIM_TMPDIR = savedTmp;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('trace audit after a CLI batch', () => {

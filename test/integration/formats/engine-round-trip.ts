@@ -1,13 +1,13 @@
 // A file through the whole tool, as a user exports it: read, detected by the bundled engine, exported, read again.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { leakMentions, replacementsOf } from '../../../native/app-service/replacements';
 import { createEngine } from '../../../native/engine';
 import { exportRedacted, readDocument } from '../../../native/formats';
+import { tempDir } from '../../harness/temp-dir';
 
 export async function exportThroughEngine(name: string, bytes: Uint8Array) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'garim-engine-'));
+  const dir = tempDir('garim-engine-');
   writeFileSync(path.join(dir, name), bytes);
   const doc = await readDocument(path.join(dir, name));
   const engine = await createEngine({});

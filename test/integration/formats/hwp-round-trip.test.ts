@@ -2,8 +2,7 @@
 // same paragraphs and character-shape runs, shape and range-tag positions moved with the text, layout caches
 // dropped, and every stream that repeated the original cleaned. The fixture has a header, a footnote, a name inside
 // a click-here field, a text box, a table, a tab and a footer (test/fixtures/formats/generator/hwp.ts).
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import CFB from 'cfb';
 import { inflateSync } from 'fflate';
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { exportRedacted, readDocument, readDocumentBytes, verifyNoLeak } from '../../../native/formats';
 import { hwpDocument } from '../../fixtures/formats/generator/hwp';
 import { JUDGMENT_LINES } from '../../fixtures/formats/generator/judgment';
+import { tempDir } from '../../harness/temp-dir';
 import { MENTIONS, fixture, replacementsFor, sha256 } from './helpers';
 import { hwpjsDocument, hwpjsParagraphs } from './hwpjs-reader';
 
@@ -63,7 +63,7 @@ async function roundTrip(name: string) {
   const source = fixture(name);
   const before = sha256(source);
   const doc = await readDocument(source);
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-hwp-')), `redacted-${name}`);
+  const out = path.join(tempDir('garim-hwp-'), `redacted-${name}`);
   const result = await exportRedacted(doc, replacementsFor(doc.text), out, MENTIONS);
   expect(sha256(source)).toBe(before);
   expect(readdirSync(path.dirname(out))).toEqual([path.basename(result.path)]);
@@ -170,7 +170,7 @@ describe.each([
 describe('HWP export safety', () => {
   it('a second export from the same read gives the same bytes (the reader parse is not mutated)', async () => {
     const doc = await readDocument(fixture('judgment.hwp'));
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-hwp-'));
+    const dir = tempDir('garim-hwp-');
     const a = await exportRedacted(doc, replacementsFor(doc.text), path.join(dir, 'a.hwp'), MENTIONS);
     const b = await exportRedacted(doc, replacementsFor(doc.text), path.join(dir, 'b.hwp'), MENTIONS);
     expect(sha256(a.path)).toBe(sha256(b.path));

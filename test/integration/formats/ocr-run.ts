@@ -1,6 +1,6 @@
 // Run by ocr.test.ts in a child process with block-network.cjs preloaded: reads the scanned fixture through OCR,
 // exports it redacted, reads the export back, and prints what the test checks as one JSON line.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyReplacements, exportRedacted, readDocument } from '../../../native/formats';
@@ -15,7 +15,10 @@ const replacements = Object.entries(mentions)
   .map(([m, replacement]) => ({ start: doc.text.indexOf(m), end: doc.text.indexOf(m) + m.length, replacement }))
   .filter((r) => r.start >= 0)
   .sort((a, b) => a.start - b.start);
-const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-ocr-')), 'redacted.pdf');
+const outDir = mkdtempSync(path.join(tmpdir(), 'garim-ocr-'));
+// Removed however this script ends (it runs outside vitest, so no afterAll).
+process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+const out = path.join(outDir, 'redacted.pdf');
 const result = await exportRedacted(doc, replacements, out, Object.keys(mentions));
 const again = await readDocument(result.path);
 let cancelled = '';

@@ -2,13 +2,13 @@
 // (block-network.cjs): the Korean model and the wasm core must load from node_modules. One small page only:
 // OCR takes seconds a page on two cores.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { verifyNoLeak } from '../../../native/formats';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCANNED_LINES, scannedJudgmentTiff } from '../../fixtures/formats/generator/pdf-scan';
+import { tempDir } from '../../harness/temp-dir';
 import { fixture } from './helpers';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -28,7 +28,7 @@ export function characterErrorRate(reference: string, hypothesis: string): numbe
 
 describe('scanned PDF and PNG through OCR, offline', () => {
   it('reads the scan, exports it as image pages with the spans burned in and the redacted text invisible, without network', async () => {
-    const tiff = path.join(mkdtempSync(path.join(tmpdir(), 'garim-tiff-')), 'scanned-judgment.tif');
+    const tiff = path.join(tempDir('garim-tiff-'), 'scanned-judgment.tif');
     writeFileSync(tiff, await scannedJudgmentTiff());
     const child = spawnSync(
       process.execPath,

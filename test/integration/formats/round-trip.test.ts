@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { writeHwpx } from '../../../native/formats/hwpx/writer';
 import { BLANK_PNG } from '../../../native/formats/blank-png';
 import { resolveLimits } from '../../../native/formats/limits';
 import { readZip } from '../../../native/formats/zip/read-zip';
+import { tempDir } from '../../harness/temp-dir';
 import { MENTIONS, fixture, replacementsFor, sha256 } from './helpers';
 import { PDFDocument, PDFName, PDFStream, type PDFPage } from 'pdf-lib';
 import { streamBytes } from '../../../native/formats/pdf/fonts';
@@ -28,7 +28,7 @@ async function roundTrip(name: string) {
   const source = fixture(name);
   const before = sha256(source);
   const doc = await readDocument(source);
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-rt-')), `redacted-${name}`);
+  const out = path.join(tempDir('garim-rt-'), `redacted-${name}`);
   const result = await exportRedacted(doc, replacementsFor(doc.text), out, MENTIONS);
   const again = await readDocument(result.path);
   expect(sha256(source)).toBe(before);

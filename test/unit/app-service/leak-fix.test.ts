@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leakFixSpans, withLeakOccurrences } from '../../../native/app-service/leak-fix';
@@ -8,6 +6,7 @@ import { leakMentions, replacementsOf } from '../../../native/app-service/replac
 import { exportRedacted, readDocumentBytes } from '../../../native/formats';
 import { redact } from '../../../native/redact/redact';
 import type { Span } from '../../../native/types';
+import { tempDir } from '../../harness/temp-dir';
 
 const TEXT = '피고인 홍길동은 무죄.\n증인은 홍길동을 보았고, 홍길동전을 읽었다.\n';
 const first: Span = { start: 4, end: 7, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' };
@@ -16,7 +15,7 @@ describe('leak fix (app export flow)', () => {
   it('a failed export comes back over IPC with the places to redact, never the text', async () => {
     const doc = await readDocumentBytes(new TextEncoder().encode(TEXT), '판결.txt');
     const redaction = redact(TEXT, [first], {});
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-leakfix-')), 'out.txt');
+    const out = path.join(tempDir('garim-leakfix-'), 'out.txt');
     const failed = await withLeakOccurrences(TEXT, redaction.spans, exportRedacted(doc, replacementsOf(redaction), out, leakMentions(TEXT, redaction, []))).catch((e: unknown) => e);
     const ipc = toIpcError(failed);
     // `홍길동전` is another word: only the second mention is a leak.
@@ -38,7 +37,7 @@ describe('leak fix (app export flow)', () => {
     };
     const doc = await readDocumentBytes(new TextEncoder().encode(text), '판결.txt');
     const redaction = redact(text, [at('중로 24'), at('강동\n동시')], {});
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'garim-leakfix-')), 'out.txt');
+    const out = path.join(tempDir('garim-leakfix-'), 'out.txt');
     const failed = await exportRedacted(doc, replacementsOf(redaction), out, leakMentions(text, redaction, [])).catch((e: unknown) => e);
     const fixed = leakFixSpans(text, redaction.spans, (failed as { hits: never[] }).hits);
     expect(fixed.added.map((f) => text.slice(f.start, f.end))).toEqual(['중로24', '강동동시']);

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliTempRoot, staleSessions, TempFolder } from '../../../native/app-service/temp-folder';
 import { exportRedacted, readDocument } from '../../../native/formats';
+import { tempDir } from '../../harness/temp-dir';
 
-const fresh = () => mkdtempSync(path.join(tmpdir(), 'garim-tempfolder-'));
+const fresh = () => tempDir('garim-tempfolder-');
 // Above Linux's pid_max (2^22): never a live process.
 const DEAD_PID = 99_999_999;
 

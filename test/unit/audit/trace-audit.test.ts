@@ -1,19 +1,19 @@
 // The trace auditor must be able to fail: each planted trace below (a log line, a plain-text temp file, a name in
 // a file name, a zip part, an FTS index, a URL) is found, and a clean folder passes.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../harness/temp-dir';
 import { auditTraces, isBrowserSessionRestore, isMappingFile } from '../../harness/trace-audit';
 
 const MENTIONS = ['박호미', '010-1234-5678'];
 
 function folder(files: Record<string, string | Uint8Array> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'garim-audit-'));
+  const dir = tempDir('garim-audit-');
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), data);

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { exportRedacted, readDocument, readDocumentBytes, verifyNoLeak, writeDocument } from '../../../native/formats';
+import { tempDir } from '../../harness/temp-dir';
 
 const judgment = '판결\r\n피고인 김똠똑은 갇힌 채 서울 종로구에 산다.\r\n주민등록번호 900101-1234567\r\n';
 const name = '김똠똑';
@@ -62,7 +62,7 @@ describe('txt reader', () => {
   });
 
   it('checks the size on disk before reading the file', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-txt-'));
+    const dir = tempDir('garim-txt-');
     const file = path.join(dir, 'big.txt');
     writeFileSync(file, 'x'.repeat(2048));
     await expect(readDocument(file, { maxBytes: 1024 })).rejects.toMatchObject({
@@ -119,7 +119,7 @@ describe('txt writer', () => {
 
 describe('exportRedacted', () => {
   it('writes atomically beside the target, leaves the source unchanged, refuses the source path', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-export-'));
+    const dir = tempDir('garim-export-');
     const source = path.join(dir, '판결.txt');
     const original = iconv.encode(judgment, 'cp949');
     writeFileSync(source, original);
@@ -145,7 +145,7 @@ describe('exportRedacted', () => {
 describe('exportRedacted target checks', () => {
   it('refuses a symlink that points at the source, and a missing folder', async () => {
     const { symlinkSync } = await import('node:fs');
-    const dir = mkdtempSync(path.join(tmpdir(), 'garim-link-'));
+    const dir = tempDir('garim-link-');
     const source = path.join(dir, 'a.txt');
     writeFileSync(source, '홍길동 판결');
     symlinkSync(source, path.join(dir, 'link.txt'));

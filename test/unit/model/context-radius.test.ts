@@ -1,19 +1,19 @@
 // A model with a bounded context (contextRadius, a convolution) is read in long windows overlapping by twice the
 // radius: every token then has its whole context, so the spans equal those of the trained 256-token windows (all of
 // them where the radius fits in half the short windows' overlap; nearly all where it reaches past it).
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_DIR } from '../../../native/engine';
 import { loadModel } from '../../../native/model/runner';
+import { tempDir } from '../../harness/temp-dir';
 
 const manifestPath = join(DEFAULT_MODEL_DIR, 'manifest.json');
 const bundled = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { contextRadius?: number; maxLength: number; overlap: number }) : undefined;
 
 describe.skipIf(bundled?.contextRadius === undefined)('contextRadius (bundled conv model)', () => {
   it('gives the same spans in long windows as in the trained short ones', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'garim-radius-'));
+    const dir = tempDir('garim-radius-');
     for (const f of ['model.onnx', 'tokenizer.json']) cpSync(join(DEFAULT_MODEL_DIR, f), join(dir, f));
     const { contextRadius: _, ...short } = bundled!;
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(short));

@@ -2,12 +2,12 @@
 // CUDA download and Electron's own download are denied by package.json's allowScripts (npm 11.19 honours the denials,
 // npm 12 enforces it), and our postinstall fetches Electron without ever failing the install.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedZipPath, electronBinary, missingBinaryHelp } from '../../../build/electron-binary';
+import { tempDir } from '../../harness/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean>; scripts: Record<string, string> };
@@ -48,7 +48,7 @@ describe('install policy', () => {
 
 describe('electron-binary', () => {
   function fakeElectron(withBinary: boolean): string {
-    const root = mkdtempSync(join(tmpdir(), 'garim-electron-bin-'));
+    const root = tempDir('garim-electron-bin-');
     const dir = join(root, 'node_modules', 'electron');
     mkdirSync(join(dir, 'dist'), { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ version: '41.10.0' }));
