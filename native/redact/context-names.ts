@@ -7,7 +7,7 @@
 import { isDictionaryNoun, isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isNotName } from '../rules/role-context';
-import { PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
+import { ONE_SYLLABLE_NOUNS, PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { hangulRunStart } from './hangul';
@@ -193,7 +193,6 @@ const SHORT_LAST_WORD = new RegExp(
 );
 // `초 윈으로부터`, `쪼 예와 함께`: a name of two one-syllable words (Burmese, Cambodian), read the same way.
 const TWO_SYLLABLE_NAME = new RegExp(`(?<![가-힣\\d])([가-힣]) ([가-힣])(${SHORT_NAME_CUE})(?![가-힣])`, 'gu');
-export const ONE_SYLLABLE_NOUNS: ReadonlySet<string> = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);
 // `피고인은 초·조와 공모하여`: the same name written with a middle dot. Its one-syllable parts may be words (초, 조), so
 // a dotted run of such parts is read only here, and not where prose dots them: a division, kin or a contract's parties
 // (`시·군·구에게`, `부·모와 함께`, `갑·을에게`); a longer part must be no word (`시·도지사에게`, `선·후배들과 함께`, the

@@ -4,9 +4,8 @@
 // stand beside the letter. Not a syllable of prose, an honorific or a noun of one syllable (`존슨 씨에게`, `… 측에게`,
 // `… 돈으로부터`), and the name with it must still look foreign (`[모에] 윈 명의` looks like a Korean 모에윈: left).
 import { alternation } from '../rules/alternation';
-import { WORKPLACE_TITLES } from '../rules/role-context-words';
+import { ONE_SYLLABLE_NOUNS, WORKPLACE_TITLES } from '../rules/role-context-words';
 import type { Span } from '../types';
-import { ONE_SYLLABLE_NOUNS } from './context-names';
 import { isHonorific } from './hygiene';
 import { isProseSyllable } from './name-word';
 import { particleAgrees } from './particle-agreement';

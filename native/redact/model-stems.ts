@@ -8,6 +8,7 @@
 import { particleRest } from '../rules/role-context';
 import type { Span } from '../types';
 import { isPartyReading } from './roles';
+import { particleChainAt } from './word-boundary';
 
 // The particle after the model's stem, by the stem's length: which 조사 no given name of that length ends in often.
 const AFTER_TWO = new Set(['은', '는', '이', '가', '을', '를']);
@@ -26,11 +27,18 @@ function shorterByParticle(text: string, rule: Span, model: Span): boolean {
 /**
  * Role readings (`[간뇻은]`) that the model's person span ends one particle earlier (`[간뇻]은`) end where the model
  * ends them; the rest are returned as they are. Runs before the merge, which would keep the longer rule span.
+ * The other way round for a name of one syllable (`소외 [뗏]은` beside the model's `[뗏은]`): no given name of one
+ * syllable is read with a particle after it, so the model's span ends where the role reading ends.
  */
 export function yieldToModelStems(text: string, spans: readonly Span[]): Span[] {
   const models = spans.filter((s) => s.source === 'model' && s.category === 'PERSON');
   if (models.length === 0) return [...spans];
+  const syllables = spans.filter((s) => s.source === 'rule' && s.category === 'PERSON' && s.end - s.start === 1 && isPartyReading(s));
   return spans.map((s) => {
+    if (s.source === 'model' && s.category === 'PERSON') {
+      const rule = syllables.find((r) => r.start === s.start && s.end > r.end && particleChainAt(text, r.end) === s.end - r.end);
+      return rule ? { ...s, end: rule.end, text: text.slice(s.start, rule.end), reason: `${s.reason ?? 'model'}; ends where the role's name of one syllable ends` } : s;
+    }
     if (s.source !== 'rule' || s.category !== 'PERSON' || !isPartyReading(s)) return s;
     const model = models.find((m) => shorterByParticle(text, s, m));
     if (!model) return s;

@@ -1,11 +1,11 @@
 // `【사건본인】 툰 (1978년 11월 8일생)` … `툰은 2021. 5. 중순경`, `피고인은 툰에게`: a party of one syllable the header
-// names is found again in the text. Propagation searches no one-character surface (it stands inside everything); here
-// the header vouches for the name, and a mention must be a word of its own with a particle that agrees, or a pause,
-// after it. A syllable prose uses as a word is not searched (`속`: 이에 속은; `간`: 부부 간의; `반`), nor one the document
+// names, or a rule reads after a role or before what follows names only (`원고 초는`, `피해자 초(58세)`), is found again
+// in the text. Propagation searches no one-character surface (it stands inside everything); here the header or the
+// role vouches for the name, and a mention must be a word of its own with a particle that agrees, or a pause, after it. A syllable prose uses as a word is not searched (`속`: 이에 속은; `간`: 부부 간의; `반`), nor one the document
 // opens other words with (`툰트라`): there it is a stem, and its particles may be a verb's endings.
-import { ONE_SYLLABLE_WORDS } from '../rules/role-context';
+import { AT_NOUNS, ONE_SYLLABLE_WORDS } from '../rules/role-context';
+import { ONE_SYLLABLE_NOUNS } from '../rules/role-context-words';
 import type { Span } from '../types';
-import { ONE_SYLLABLE_NOUNS } from './context-names';
 import { isProseSyllable } from './name-word';
 import { agreeParticle } from './particle-agreement';
 import { particleChainAt, startsWord } from './word-boundary';
@@ -34,9 +34,8 @@ function opensOtherWords(text: string, syllable: string): boolean {
 function isPartySeed(s: Span): boolean {
   return (
     s.category === 'PERSON' &&
-    s.source !== 'propagated' &&
+    s.source === 'rule' &&
     /^[가-힣]$/u.test(s.text) &&
-    /^header: /u.test(s.reason ?? '') &&
     !isProseWord(s.text)
   );
 }
@@ -54,6 +53,8 @@ export function oneSyllablePartyMentions(text: string, spans: readonly Span[], t
       if (taken[i] || !startsWord(text, i)) continue;
       // A pause: punctuation, not a space (`간 사이`: a verb's adnominal reads so too).
       if (!agreeingChainAfter(text, syllable, i + 1) && !/^[,.)」』”’'"·]/u.test(text[i + 1] ?? '')) continue;
+      // `그해 초에`: a noun of time or place before 에 (`초에 대하여` is the name's).
+      if (AT_NOUNS.has(syllable) && text[i + 1] === '에' && !/^에 대[하한해]/u.test(text.slice(i + 1, i + 5))) continue;
       taken[i] = 1;
       out.push({ seed, start: i });
     }

@@ -138,3 +138,6 @@ export const NOT_NAME_ENDINGS: readonly string[] = [
 
 /** Titles of a workplace that follow a person's name (`X 팀장`, `X대표가`). */
 export const WORKPLACE_TITLES = ['대표', '사장', '회장', '팀장', '과장', '차장', '부장', '실장', '대리', '주임', '계장', '원장', '소장', '국장', '점장', '본부장', '지점장'];
+
+// Nouns of one syllable prose puts where a name may stand (`피고인 차를 타고`, `위 말을 듣고`).
+export const ONE_SYLLABLE_NOUNS: ReadonlySet<string> = new Set([...'말 술 차 물 밥 빵 옷 책 개 소 닭 껌 글 꽃 빚 일 짐 약 총 칼 불 흙 땅 쌀 떡 죽 뱀 새 곰 쥐 표 돌 줄 끈 공 컵 병 잔 통 판 상 벽 문 창 길 숲 섬 해 달 별 비 눈 꿈 춤 니 너 나'.split(' ')]);

@@ -4,7 +4,8 @@
 // (`피고 회사`, `피해자 본인`, `원고 1`, `피고 서울특별시장`). The model may not know the shape; the context does.
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { closedBySsangsiot, finalIndex, hangulRunEnd, hangulRunStart, isHangulSyllable } from '../redact/hangul';
-import { COMPOUND_SURNAMES, FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName } from '../redact/korean-names';
+import { COMPOUND_SURNAMES, FREQUENT_SURNAMES, isKoreanShaped, splitKoreanName, SURNAMES } from '../redact/korean-names';
+import { agreeParticle } from '../redact/particle-agreement';
 import { particleChainAt } from '../redact/word-boundary';
 import { NAME_FINAL_PARTICLES, PARTICLE_LIST } from '../tokenizer/particles';
 import type { Span } from '../types';
@@ -19,6 +20,7 @@ import {
   NAME_ROLE_WORDS,
   NOT_NAME_ENDINGS,
   NOT_NAMES,
+  ONE_SYLLABLE_NOUNS,
   PARTY_WORDS,
   PEOPLE_RELATION,
   STRONG_ROLE_WORDS,
@@ -515,6 +517,8 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
       if (weak ? phrase.closed && (firstForeign || recurs) : firstForeign || recurs) return { start: pos, end: phrase.end, korean: false };
     }
   }
+  const single = weak || numbered ? undefined : oneSyllableName(folded, pos, first);
+  if (single !== undefined) return single ? { start: pos, end: pos + 1, korean: false } : undefined;
   if (first.length < 2) return undefined;
   const reading = readName(folded, pos, first);
   if (!reading || (numbered && (!reading.korean || reading.length < 3))) return undefined;
@@ -527,6 +531,28 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   const stem = first.slice(0, length);
   if (stem.length < 2 || isNotName(stem) || nextIsCompanyWord(folded, pos + first.length)) return undefined;
   return { start: pos, end: pos + length, korean: reading.korean };
+}
+
+/**
+ * `원고 툰에게`, `소외 뗏은`, `피해자 초는`: a name of one syllable and its particles. Read as a word of two syllables or
+ * more, as a name's first word is, the particle went into the name (`[툰에게]`), the export lost it and each mention got
+ * a letter of its own. The word is the syllable and particles its sound agrees with where no name's word ends so: a
+ * particle that opens no name's syllable (`에게`, `에서`, `께서`, `로부터`), one syllable no given name is (는, 를, 을, 의,
+ * 과, 와), or 은, 이, 가, 도 after a syllable no surname is (`노은`, `초가` may be names of two syllables). 에 stands in
+ * names (`보험계약자 모에와`, `모에 윈`) and counts only before `대하여`. True: the syllable is the name; false: the word
+ * is a noun of prose and its particle (`피고인 차를 타고`), no name; undefined: neither (the word is read as before).
+ * Not where another word may go on with the name (`초 나잉에게` read as one name).
+ */
+function oneSyllableName(folded: string, pos: number, first: string): boolean | undefined {
+  const syllable = first[0];
+  const rest = first.slice(1);
+  if (rest === '' || particleChainAt(`${first} `, 1) !== rest.length || agreeParticle(first, 1, syllable) !== null) return undefined;
+  const next = folded[pos + first.length] === ' ' ? wordAt(folded, pos + first.length + 1) : '';
+  const particle = CASE_PARTICLE_FIRST.test(rest) || /^[는를을의과와]$/u.test(rest) || (/^[은이가도]$/u.test(rest) && !SURNAMES.has(syllable)) || (rest === '에' && /^대[하한해]/u.test(next));
+  if (!particle) return undefined;
+  if (isNotName(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || PRONOUNS.has(syllable) || COUNT_WORDS.has(syllable)) return false;
+  if (rest.length === 1 && rest !== '에' && next !== '' && foreignPhrase(folded, pos, true) !== undefined) return undefined;
+  return true;
 }
 
 /**
@@ -1104,7 +1130,7 @@ const WEAK_PATTERNS = AFTER_NAME.filter((p) => p.score === PATTERN_SCORE);
 const WEAK_AFTER_NAME = new RegExp(`(?<=[가-힣])(?:${WEAK_PATTERNS.map((p) => p.re.source.replace(/^\^/u, '')).join('|')})`, 'gu');
 
 // One-syllable nouns of time and place that take 에 in prose (`그날 밤에`, `그 집에`).
-const AT_NOUNS = new Set([...'밤때안밖속해달곳일전후초말차회번층끝틈쪽편날중위뒤앞옆집방길']);
+export const AT_NOUNS: ReadonlySet<string> = new Set([...'밤때안밖속해달곳일전후초말차회번층끝틈쪽편날중위뒤앞옆집방길']);
 
 /**
  * `피해자로부터 모에 윈 명의 계좌로`: before `명의`, one syllable no count, pronoun or determiner is (`윈`) is no name alone

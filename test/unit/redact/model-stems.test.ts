@@ -30,6 +30,15 @@ describe('yieldToModelStems', () => {
     expect(yieldToModelStems(text, spans).filter((s) => s.source === 'rule').map((s) => s.text)).toEqual(['신으뜸이', '김가은', '허준이', '한별이']);
   });
 
+  it('ends the model’s reading of a one-syllable role name and its particles where the role reading ends', () => {
+    const text = '소외 뗏은 증인이고, 원고 툰에게 지급하라. 피해자 윈이 말했다';
+    const spans = [role(text, '뗏'), spanOf(text, '뗏은', 'PERSON'), role(text, '툰'), spanOf(text, '툰에게', 'PERSON'), spanOf(text, '윈이', 'PERSON')];
+    const models = yieldToModelStems(text, spans).filter((s) => s.source === 'model');
+    // 윈이 stays: no role reads 윈 alone there.
+    expect(models.map((s) => s.text)).toEqual(['뗏', '툰', '윈이']);
+    expect(models[0].reason).toContain('one syllable');
+  });
+
   it('leaves rule spans other than role readings alone', () => {
     const text = '김영은 명의의 계좌';
     const spans = [spanOf(text, '김영은', '내국인이름', { source: 'rule', reason: 'pattern: 명의' }), spanOf(text, '김영', 'PERSON')];

@@ -79,6 +79,18 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('그의 아버지 말씀, 그리고 남편 몰래, 아들 셋,')).toEqual([]);
   });
 
+  it('reads one syllable and its particles after a role as the syllable, not a noun there nor a frequent surname’s name', () => {
+    // `원고 [초는]`, `피고 [툰에게]` had taken the particle: the export lost it and each mention got a letter of its own.
+    expect(names('원고 초는 피고 툰에게 돈을 주었고, 소외 뗏은 증인이며, 원고 초에 대하여 본다').map((n) => n[0])).toEqual(['초', '툰', '뗏', '초']);
+    // A noun of prose and its particle (`피고인 차를 타고`, `피해자 말을 듣고`) names no one.
+    expect(names('피고인 차를 타고 와서 피해자 말을 듣고 돌아갔다').map((n) => n[0])).toEqual([]);
+    // A surname and 은, 이, 가, 도 may be a name of two syllables (`김은`); 에 may end a name's word (`모에 윈`).
+    expect(names('피고인 김은 2020. 1. 1. 출국하였다').map((n) => n[0])).toEqual(['김은']);
+    expect(names('피고인 모에 윈이 돈을 주었다').map((n) => n[0])).not.toContain('모');
+    // 에, 가 and the like open no particle there: the name goes on (`모에와`, `모에는`, `노가은(가명`).
+    expect(names('보험계약자 모에와 매월, 피해자 노가은(가명, 여, 50세)가, 피고인 모에는 2020. 8. 4.').map((n) => n[0])).toEqual(['모에', '노가은', '모에']);
+  });
+
   it('reads an unknown stem before its particle after a family word, where 은 could end a given name', () => {
     expect(names('라. 원고의 어머니 머뎅은 피고와의 갈등으로').map((n) => n[0])).toEqual(['머뎅']);
     // Not a verb's ㅆ, a dictionary word or a role (`애인 있어도`, `어머니 걱정은`).
