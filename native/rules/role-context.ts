@@ -517,6 +517,8 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
       if (weak ? phrase.closed && (firstForeign || recurs) : firstForeign || recurs) return { start: pos, end: phrase.end, korean: false };
     }
   }
+  const opened = weak || numbered ? undefined : nameOpenedByE(folded, pos, first);
+  if (opened !== undefined) return { start: pos, end: opened, korean: false };
   const single = weak || numbered ? undefined : oneSyllableName(folded, pos, first);
   if (single !== undefined) return single ? { start: pos, end: pos + 1, korean: false } : undefined;
   if (first.length < 2) return undefined;
@@ -544,15 +546,42 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
  * Not where another word may go on with the name (`초 나잉에게` read as one name).
  */
 function oneSyllableName(folded: string, pos: number, first: string): boolean | undefined {
-  const syllable = first[0];
-  const rest = first.slice(1);
-  if (rest === '' || particleChainAt(`${first} `, 1) !== rest.length || agreeParticle(first, 1, syllable) !== null) return undefined;
   const next = folded[pos + first.length] === ' ' ? wordAt(folded, pos + first.length + 1) : '';
-  const particle = CASE_PARTICLE_FIRST.test(rest) || /^[는를을의과와]$/u.test(rest) || (/^[은이가도]$/u.test(rest) && !SURNAMES.has(syllable)) || (rest === '에' && /^대[하한해]/u.test(next));
-  if (!particle) return undefined;
-  if (isNotName(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || PRONOUNS.has(syllable) || COUNT_WORDS.has(syllable)) return false;
-  if (rest.length === 1 && rest !== '에' && next !== '' && foreignPhrase(folded, pos, true) !== undefined) return undefined;
+  if (!syllableAndParticles(first, next)) return undefined;
+  if (isProseSyllableWord(first[0])) return false;
+  if (first.length === 2 && first[1] !== '에' && next !== '' && foreignPhrase(folded, pos, true) !== undefined) return undefined;
   return true;
+}
+
+/** The word is one syllable and particles that agree with it and open no name's syllable (see oneSyllableName). */
+function syllableAndParticles(word: string, next: string): boolean {
+  const syllable = word[0];
+  const rest = word.slice(1);
+  if (rest === '' || particleChainAt(`${word} `, 1) !== rest.length || agreeParticle(word, 1, syllable) !== null) return false;
+  return CASE_PARTICLE_FIRST.test(rest) || /^[는를을의과와]$/u.test(rest) || (/^[은이가도]$/u.test(rest) && !SURNAMES.has(syllable)) || (rest === '에' && /^대[하한해]/u.test(next));
+}
+
+/** One syllable prose puts where a name may stand: a noun, a count, a pronoun, an adverb or determiner. */
+function isProseSyllableWord(syllable: string): boolean {
+  return isNotName(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || PRONOUNS.has(syllable) || COUNT_WORDS.has(syllable);
+}
+
+// The word after `모에`: a name's of one to three syllables, closed by a particle or a pause.
+const E_OPENED_NEXT = /^([가-힣]{1,3}?)(?:(은|는|이|가|을|를|의|과|와|에게|에 대한|로부터|으로부터)(?![가-힣])|(?=[,(]| 등| 명의))/u;
+
+/**
+ * `피고인 모에 윈이`, `피해자 모에 뚜는`, `피해자 모에 윈에 대한`: a first word of one syllable and 에 (Burmese `모에`) before a
+ * word that closes as a name does. Read alone, `모에` became a name of two syllables and the next word stayed visible.
+ * After a role the 에 of place (`피해자 옆에 누워`, `피고인 손에 깍지를`) stands before a verb or a noun, which is not
+ * read; the syllable is no word of prose and the next word no dictionary word. The end of the name, or undefined.
+ */
+function nameOpenedByE(folded: string, pos: number, first: string): number | undefined {
+  if (first.length !== 2 || first[1] !== '에' || folded[pos + 2] !== ' ' || isProseSyllableWord(first[0]) || AT_NOUNS.has(first[0])) return undefined;
+  const m = E_OPENED_NEXT.exec(folded.slice(pos + 3, pos + 12));
+  if (!m || (m[2] !== undefined && agreeParticle(folded, pos + 3 + m[1].length, m[1]) !== null)) return undefined;
+  const next = m[1];
+  if (isNounOrCompound(next) || isNotName(next) || (next.length === 1 && isProseSyllableWord(next))) return undefined;
+  return pos + 3 + next.length;
 }
 
 /**
@@ -842,13 +871,16 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
     const afterAt = skipParenthesis(folded, pos + word.length);
     const after = afterAt > pos + word.length ? '(' : folded.slice(pos + word.length, pos + word.length + SEPARATOR_SPAN);
     let stem = word;
+    let oneSyllable = false;
     let closed = LIST_CLOSING_AFTER.test(after);
     if (!closed && !LIST_SEPARATOR.test(after)) {
       // The last name carries the list's particle, agreeing with its last syllable (`얕듕썸에게`, `박철수는`).
       // `…, 장곡필순등으로`: 등 glued to the last name closes the list, its particle agreeing with 등.
       // `…, 망절재석에 대한 노무비`: 에 before 대한/대하여 closes a list of people too.
       const about = /^ 대(?:한|하여|해)(?![가-힣])/u.test(folded.slice(pos + word.length, pos + word.length + 5));
-      const l = [...Array(word.length).keys()].find(
+      // `Hassan Jose, 초에게는`: a name of one syllable, as after a role (`[초에게]는` had taken the particle in).
+      const single = !weak && syllableAndParticles(word, about ? '대' : '') && !isProseSyllableWord(word[0]) ? 1 : undefined;
+      const l = single ?? [...Array(word.length).keys()].find(
         (k) =>
           k >= 2 &&
           (((LIST_CLOSING_PARTICLE.test(word.slice(k)) || (about && word.slice(k) === '에')) && particleRest(word, k)) ||
@@ -883,9 +915,10 @@ function listedAfter(folded: string, end: number, weak: boolean): { start: numbe
         return phrase.closed ? items : [];
       }
       stem = word.slice(0, l);
+      oneSyllable = single !== undefined;
       closed = true;
     }
-    if (stem.length < 2 || stem.length > 5 || maskedAt(folded, pos + word.length) || isNotName(stem) || isNotName(word)) return [];
+    if ((stem.length < 2 && !oneSyllable) || stem.length > 5 || maskedAt(folded, pos + word.length) || isNotName(stem) || isNotName(word)) return [];
     const korean = isKoreanShaped(stem);
     if (weak && !korean) return [];
     items.push({ start: pos, end: pos + stem.length, korean });

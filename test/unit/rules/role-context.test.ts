@@ -87,6 +87,14 @@ describe('role-context recognizer: a name after a role word', () => {
     // A surname and 은, 이, 가, 도 may be a name of two syllables (`김은`); 에 may end a name's word (`모에 윈`).
     expect(names('피고인 김은 2020. 1. 1. 출국하였다').map((n) => n[0])).toEqual(['김은']);
     expect(names('피고인 모에 윈이 돈을 주었다').map((n) => n[0])).not.toContain('모');
+    // … and as the last of a list (`[툰에게]` had taken the particle too).
+    expect(names('피해자 김민수, 툰에게 각 돈을 주었고, 피해자 김철수, 뗏은 진술하였다').map((n) => n[0])).toEqual(['김민수', '툰', '김철수', '뗏']);
+  });
+
+  it('reads a first word of one syllable and 에 with the word after it that closes as a name (Burmese 모에), not 에 of place', () => {
+    expect(names('원고의 직원 모에 뚜는 진술하였고, 피고인 모에 윈이 때렸으며, 3. 피해자 모에 윈에 대한 범행, 피고인 모에 나잉 명의 계좌').map((n) => n[0])).toEqual(['모에 뚜', '모에 윈', '모에 윈', '모에 나잉']);
+    // Before a verb or a dictionary noun the 에 is the particle of place; after a place noun the word is none.
+    expect(names('피해자 옆에 누워 있었고 피고인 손에 깍지를 끼고 피해자 볼에 뽀뽀를 하였고 피고인 앞에 나와서').map((n) => n[0])).toEqual([]);
     // 에, 가 and the like open no particle there: the name goes on (`모에와`, `모에는`, `노가은(가명`).
     expect(names('보험계약자 모에와 매월, 피해자 노가은(가명, 여, 50세)가, 피고인 모에는 2020. 8. 4.').map((n) => n[0])).toEqual(['모에', '노가은', '모에']);
   });
