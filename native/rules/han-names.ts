@@ -24,7 +24,7 @@ const ROLE_BEFORE = new RegExp(`(?<![가-힣])(?:${alternation([...STRONG_ROLE_W
 const TITLE_AFTER = /^(?:씨|님|군|양|대표|사장|회장|과장|부장|실장|팀장|대리|입니다|이다|이고|이며|이었|였)/u;
 const PHRASE_AFTER = new RegExp(`^ ${HAN}`, 'u');
 const PHRASE_BEFORE = new RegExp(`${HAN} $`, 'u');
-const DEMOGRAPHIC_AFTER = new RegExp(`^ ?\\(${SEX_OR_AGE}\\)`, 'u');
+const DEMOGRAPHIC_AFTER = new RegExp(`^ ?\\(\\s?${SEX_OR_AGE}\\)`, 'u');
 // A person's word right before the parenthesis (`임대인(山田 恵美) 명의의`, `피해자(田中健太)`): the parentheses name
 // who it is. The word's own gloss (`피고인(被告人)`, `증인(證人)`) spells it a character a syllable, with no space.
 const PERSON_BEFORE_GLOSS = new RegExp(`(?<![가-힣])(${alternation([...STRONG_ROLE_WORDS, ...WEAK_ROLE_WORDS, ...LEGAL_TERMS])}) ?[(（] ?$`, 'u');

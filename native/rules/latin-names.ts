@@ -25,7 +25,7 @@ const AFTER_ROLE_BARE = new RegExp(
   `(?<![가-힣A-Za-z0-9])(?:${alternation(WEAK_ROLE_WORDS)}|(?:${alternation(STRONG_ROLE_WORDS)})[과와]) {1,3}(${LATIN_WORD}(?: ${LATIN_WORD}){1,3})(?![A-Za-z0-9&])`,
   'gu',
 );
-const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(${SEX}\\))`, 'gu');
+const BEFORE_DEMOGRAPHIC = new RegExp(`(?<![A-Za-z0-9&.] ?)(${NAME})(?= ?\\(\\s?${SEX}\\))`, 'gu');
 // `임대인(TRAN MARIA CLARA) 명의의`: a role with the name in parentheses after it.
 const IN_ROLE_PARENS = new RegExp(`(?<![가-힣A-Za-z0-9])(?:${ROLE}) ?\\((${NAME})(?=\\))`, 'gu');
 // `국민은행 GURUNG MARIA CLARA 팀장이라고`, `PERERA Jose 팀장`: a name of two words or more before a title a person holds,

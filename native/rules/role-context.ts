@@ -48,7 +48,7 @@ const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation([...NAME_ROLE_WOR
 // `X에 대한 경찰 진술조서`.
 // The sex and age a court writes in parentheses after a name (`남, 36세`, `여`), or the age alone (`당시 30세`).
 const AGE = '(?:당시 ?)?\\d{1,3}세';
-export const SEX = `(?:남|여|남자|여자)(?:[,，] ?${AGE})?`;
+export const SEX = `(?:남|여|남자|여자)(?:[,，]\\s?${AGE})?`;
 export const SEX_OR_AGE = `(?:${SEX}|${AGE})`;
 // The name in another script a court may put first in those parentheses (`하야시 겐타로(林健太郎, 남, 45세)`).
 const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]*(?: [A-Za-z.'-]+){0,5})[,，] ?";
@@ -86,7 +86,7 @@ interface AfterNamePattern {
   unknownShapeOnly?: true;
 }
 const AFTER_NAME: readonly AfterNamePattern[] = [
-  { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
+  { re: new RegExp(`^ ?\\(\\s?(?:${GLOSS_FIRST})?${SEX}\\)`, 'u'), reason: 'pattern: (남/여, N세)', score: ROLE_SCORE, minLength: 2 },
   { re: new RegExp(`^ ?\\((?:${GLOSS_FIRST})?${AGE}\\)`, 'u'), reason: 'pattern: (N세)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ ?\((?:19|20)\d{2}년생\)/u, reason: 'pattern: (N년생)', score: ROLE_SCORE, minLength: 2 },
   { re: /^ 명의(?:의|로|를|가|인|이고|이던)?(?![가-힣])/u, reason: 'pattern: 명의', score: PATTERN_SCORE, minLength: 3, alsoBefore: 'holder' },
@@ -310,7 +310,10 @@ function readName(text: string, start: number, word: string, continuation = fals
   // random or rare-style syllables).
   const plain = found.filter((l) => !NEVER_NAME_FINAL.test(word.slice(l - 1)));
   const readings = plain.length > 0 ? plain : found;
-  const korean = readings.filter((l) => isKoreanShaped(word.slice(0, l)));
+  // The quoting 라는 / 이라고 needs what is quoted to be called something (`굴나라는 사람`); before other words 는 ends the
+  // name (`피해자 굴나라는 중학교 동창이다`), also where the stem before 라는 looks Korean (`직원 라젠드라는`: 라 + 젠드).
+  const quoting = (l: number) => QUOTING.test(word.slice(l)) && !CALLED_AFTER.test(text.slice(start + word.length, start + word.length + 6));
+  const korean = readings.filter((l) => isKoreanShaped(word.slice(0, l)) && !quoting(l));
   const pick = (l: number): Reading => ({ length: l, korean: isKoreanShaped(word.slice(0, l)) });
   if (readings.length === 1) return pick(readings[0]);
   // A later word of a foreign name ends before one particle, or an honorific and its particle, rather than a chain
@@ -349,9 +352,6 @@ function readName(text: string, start: number, word: string, continuation = fals
   }
   // A two-syllable particle (`에게`, `에서`, `으로`) is rarely the end of a name; a chain of two (`라`+`의`, `인`+`은`) is
   // the name's last syllable and a particle more often (`페레라의`, `호세인은`).
-  // The quoting 라는 / 이라고 needs what is quoted to be called something (`굴나라는 사람`); before other words 는 ends the
-  // name (`피해자 굴나라는 중학교 동창이다`).
-  const quoting = (l: number) => QUOTING.test(word.slice(l)) && !CALLED_AFTER.test(text.slice(start + word.length, start + word.length + 6));
   const short = readings.find((l) => l < word.length && !quoting(l) && (l >= 3 || (word.length - l >= 2 && NAME_PARTICLES.has(word.slice(l)))));
   return pick(short ?? readings[readings.length - 1]);
 }
@@ -1004,7 +1004,7 @@ export function namesListedBeforeRecord(rt: RuleText, span: Span): Span[] {
 // A Korean-shaped word starting a word, then one of the patterns that follow a name.
 const NAME_BEFORE = /(?<![가-힣A-Za-z0-9])([가-힣]{2,5}?)(?= |\(|의 |에 대한|에게 |[와과] )/gu;
 // `X(여, 29세)` names a person whatever X looks like: the words before the parenthesis, back to a role or prose word.
-const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\((?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
+const DEMOGRAPHIC = new RegExp(`(?<=[가-힣]) ?\\(\\s?(?:${GLOSS_FIRST})?${SEX_OR_AGE}\\)`, 'gu');
 
 // `수만(초 나잉의 처)`, `김영희(피고인의 딸)`: a relation in parentheses names a person whatever the word before looks like.
 const RELATION_IN_PARENS = new RegExp(

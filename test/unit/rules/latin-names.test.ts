@@ -15,6 +15,8 @@ describe('names in Latin letters', () => {
     // Before the sex and age a court writes after a name, with no role word.
     ['피고인은 Carlos Mendez(남, 30세)와 함께', 'Carlos Mendez'],
     ['피고인은 James Brown (남, 41세)에게', 'James Brown'],
+    // A line break inside the parentheses (a wrapped PDF line).
+    ['그곳에 서 있는 Reyes Budi(\n여, 41세)에게 함께', 'Reyes Budi'],
     // In parentheses after a role, and before a title a person holds (two words or more, as a person's: the family
     // name in capitals before a given name, as a passport has it, too).
     ['위 주택의 임대인(TRAN MARIA CLARA) 명의의 신협 계좌로', 'TRAN MARIA CLARA'],

@@ -166,6 +166,8 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(first('피해자 응우옌 반 안인 사실을')).toEqual(['응우옌 반 안']);
     // `라는` quotes only before what one is called.
     expect(first('피고인과 피해자 굴나라는 중학교 동창이다. 피해자 굴나라는 사람을')).toEqual(['굴나라', '굴나']);
+    // … where the stem before 라는 looks Korean too (`라젠드`: 라 + 젠드).
+    expect(first('나. 원고의 직원 라젠드라는 경찰 조사에서')).toEqual(['라젠드라']);
     // A word ending in 니 is a name's unless a verb's syllable stands before it (`보니`, `있으니`).
     expect(first('나. 참가인 보파 찬니 헹은 원고가 운영하는 가게에서')).toEqual(['보파 찬니 헹']);
   });
@@ -404,6 +406,9 @@ describe('role-context recognizer: patterns that follow a name', () => {
   it.each([
     ['김철수(남, 36세)가', '김철수', 'pattern: (남/여, N세)'],
     ['응우옌 반 안(여, 29세)는', '응우옌 반 안', 'pattern: (남/여, N세)'],
+    // A line break inside the parentheses (a wrapped PDF line).
+    ['삼병철(남,\n31세)에게', '삼병철', 'pattern: (남/여, N세)'],
+    ['삼병철(\n여)에게', '삼병철', 'pattern: (남/여, N세)'],
     // The name in another script first in the parentheses (name-glosses.ts marks it).
     ['다나카 히로시(田中博, 남, 45세)는', '다나카 히로시', 'pattern: (남/여, N세)'],
     ['린 메이링(Lin Meiling, 31세)은', '린 메이링', 'pattern: (남/여, N세)'],
