@@ -53,8 +53,8 @@ export function oneSyllablePartyMentions(text: string, spans: readonly Span[], t
       if (taken[i] || !startsWord(text, i)) continue;
       // A pause: punctuation, not a space (`간 사이`: a verb's adnominal reads so too).
       if (!agreeingChainAfter(text, syllable, i + 1) && !/^[,.)」』”’'"·]/u.test(text[i + 1] ?? '')) continue;
-      // `그해 초에`: a noun of time or place before 에 (`초에 대하여` is the name's).
-      if (AT_NOUNS.has(syllable) && text[i + 1] === '에' && !/^에 대[하한해]/u.test(text.slice(i + 1, i + 5))) continue;
+      // `그해 초에`, `초에는`: a noun of time or place before 에 (`초에게`, `초에 대하여` are the name's).
+      if (AT_NOUNS.has(syllable) && text[i + 1] === '에' && text[i + 2] !== '게' && !/^에 대[하한해]/u.test(text.slice(i + 1, i + 5))) continue;
       taken[i] = 1;
       out.push({ seed, start: i });
     }

@@ -1177,6 +1177,22 @@ function openedByEWord(folded: string, end: number, pattern: string): { start: n
   return AT_NOUNS.has(folded[opener]) || isNotName(folded[opener]) || isNotName(folded.slice(opener, opener + 2)) ? undefined : { start: opener, korean: false };
 }
 
+// One-syllable words before `명의` that name no one: kin (`처 명의`, `딸 명의`) and what stands before a noun (`동 명의로`,
+// `타 명의`, `각 명의`), besides the pronouns, counts and nouns of prose.
+const NOT_HOLDER_SYLLABLES = new Set([...'처모부형딸자녀손질숙매타각동당귀고총구신헌옛순갓맨단후차']);
+
+/**
+ * `원고는 초 명의의 하나은행 계좌`: one syllable standing as a word of its own before `명의`, which nameEndingAt leaves
+ * (a name's word has two syllables or more there), when no word of prose, kin or prenoun is it. Only an account's,
+ * phone's or car's holder is taken from it (accountHolders).
+ */
+function syllableHolder(folded: string, end: number, pattern: string): { start: number; korean: boolean } | undefined {
+  const start = end - 1;
+  if (!pattern.startsWith(' 명의') || !HANGUL.test(folded[start] ?? '') || !/^(?:|[\s,(“"‘'])$/u.test(folded[start - 1] ?? '')) return undefined;
+  const syllable = folded[start];
+  return isProseSyllableWord(syllable) || NOT_HOLDER_SYLLABLES.has(syllable) ? undefined : { start, korean: false };
+}
+
 /** A word before a pattern that follows names, the pattern's text (`before “명의의”`), the pattern and where it ends. */
 interface WordBeforePattern {
   start: number;
@@ -1196,7 +1212,7 @@ export function wordsBeforeNamePatterns(input: string | RuleText): WordBeforePat
   const out: WordBeforePattern[] = [];
   for (const m of folded.matchAll(WEAK_AFTER_NAME)) {
     const read = nameEndingAt(folded, m.index);
-    const name = read ?? openedByEWord(folded, m.index, m[0]);
+    const name = read ?? openedByEWord(folded, m.index, m[0]) ?? syllableHolder(folded, m.index, m[0]);
     // `○○○컨설턴 명의`, `□□대학 명의`: law.go.kr's own mask already hides the name.
     if (!name || maskedAt(folded, name.start) || MASK.test(folded[name.start - 1] ?? '')) continue;
     // A Korean-shaped name of three syllables or more is a span already (findBeforePatterns); two (`김혁`) may be one.
@@ -1230,7 +1246,7 @@ function accountHolders(rt: RuleText, before: readonly WordBeforePattern[]): Spa
     .filter((w) => {
       const name = rt.folded.slice(w.start, w.end);
       const compact = name.replace(/ /gu, '');
-      const tooShort = compact.length < 2 || (compact.length === 2 && (isDictionaryNoun(compact) || ADNOMINAL.test(compact)));
+      const tooShort = (compact.length < 2 && syllableHolder(rt.folded, w.end, rt.folded.slice(w.end, w.patternEnd)) === undefined) || (compact.length === 2 && (isDictionaryNoun(compact) || ADNOMINAL.test(compact)));
       // `대출의뢰자 명의의 자동차`, `가입자 명의`: a noun for a kind of person, not a name.
       if (w.pattern.alsoBefore !== 'holder' || tooShort || /^[가-힣]{4,}(?:자|인|원)$/u.test(name)) return false;
       return HELD_THING.test(rt.folded.slice(w.patternEnd, w.patternEnd + 30));

@@ -545,7 +545,7 @@ describe('role-context recognizer: any shape before a pattern only a person prec
     }
   });
 
-  it.each(['간호사들의 숙소에서', '피고인의 주소지인', '피해자로부터 윈 명의 계좌로', '피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
+  it.each(['간호사들의 숙소에서', '피고인의 주소지인', '피해자수만 원을 주었다(여, 48세)', '그 무렵 피고인들(남, 30세)는', '두 명의 진술', '당신과 지인 관계', '피해자의 증언에 의하면', '그에 대한 경찰 진술조서', '1. 위 사고에 대한 피의자신문조서', '해당 사실에 대한 진술서'])('finds no name in %s', (text) =>
     expect(findRoleContextNames(text)).toEqual([]),
   );
 });
@@ -560,9 +560,14 @@ describe('role-context recognizer: the holder before 명의 when an account, pho
     ['이에 속은 피해자로부터 파루크 빈 칸 명의의 신한은행 계좌로', ['파루크 빈 칸']],
     // a last word ending as the copula 라 does before 명의 (`페레라`)
     ['이에 속은 피해자로부터 니말 아누에브나 페레라 명의 계좌로', ['니말 아누에브나 페레라']],
-    // one syllable is no name alone: the word before it opens it though it ends as the particle 에 does (Burmese 모에)
+    // the word before one syllable opens the name though it ends as the particle 에 does (Burmese 모에); not a noun of
+    // time there (`밤에`), where the syllable is the name alone, as it is as a word of its own
     ['이에 속은 피해자로부터 모에 윈 명의 계좌로', ['모에 윈']],
-    ['그날 밤에 윈 명의 계좌로', []],
+    ['그날 밤에 윈 명의 계좌로', ['윈']],
+    ['이에 속은 피해자로부터 윈 명의 계좌로', ['윈']],
+    ['원고는 초 명의의 하나은행 계좌로 송금하였다', ['초']],
+    // no kin, prenoun, pronoun or noun of one syllable
+    ['피고인은 처 명의의 계좌로, 동 명의로 된 통장을, 내 명의 휴대전화, 차 명의 차량', []],
     ['당신 명의의 계좌로 보내라', []],
     ['타인 명의의 계좌를 빌렸다', []],
     ['피고 회사 명의 계좌', []],
