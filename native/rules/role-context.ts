@@ -554,7 +554,7 @@ function oneSyllableName(folded: string, pos: number, first: string): boolean | 
 }
 
 /** The word is one syllable and particles that agree with it and open no name's syllable (see oneSyllableName). */
-function syllableAndParticles(word: string, next: string): boolean {
+export function syllableAndParticles(word: string, next: string): boolean {
   const syllable = word[0];
   const rest = word.slice(1);
   if (rest === '' || particleChainAt(`${word} `, 1) !== rest.length || agreeParticle(word, 1, syllable) !== null) return false;
@@ -562,7 +562,7 @@ function syllableAndParticles(word: string, next: string): boolean {
 }
 
 /** One syllable prose puts where a name may stand: a noun, a count, a pronoun, an adverb or determiner. */
-function isProseSyllableWord(syllable: string): boolean {
+export function isProseSyllableWord(syllable: string): boolean {
   return isNotName(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || PRONOUNS.has(syllable) || COUNT_WORDS.has(syllable);
 }
 
@@ -791,8 +791,20 @@ function findGluedPartyNames(rt: RuleText): Span[] {
     const [start, end] = m.indices![2];
     spans.push(ruleSpan(rt, start, end, labelFor(isKoreanShaped(name)), ROLE_SCORE, `role: ${m[1]} (glued)`));
   }
+  // `,원고초에게 자신이`, `원고초는1999. 5. 11.`: a name of one syllable glued to the role, read as after a role with a
+  // space; not what a role word takes itself (`피고인은`, `원고들을`, `원고임을`, `피고라는`, `원고 간의`: in precedent-kr and the
+  // release every one-syllable word glued there is one of these).
+  for (const m of rt.folded.matchAll(GLUED_PARTY_SYLLABLE)) {
+    const [syllable, rest] = [m[2], m[3]];
+    if (OPENS_AS_PARTICLE.test(syllable + rest) || GLUED_PROSE.has(syllable) || isProseSyllableWord(syllable) || !syllableAndParticles(syllable + rest, '') || afterCourtRole(rt.folded, m.index)) continue;
+    const [start, end] = m.indices![2];
+    spans.push(ruleSpan(rt, start, end, labelFor(false), ROLE_SCORE, `role: ${m[1]} (glued)`));
+  }
   return spans;
 }
+
+const GLUED_PARTY_SYLLABLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(PARTY_WORDS)})([가-힣])(에게|에서|께서|로부터|으로부터|는|를|을|의|과|와|은|이|가|도)(?![가-힣])`, 'dgu');
+const GLUED_PROSE = new Set([...'인들임라간측등']);
 
 // `임대인(리 팅팅) 명의의`: a name in parentheses right after a party's role. Of the 40-odd such parentheses in the
 // release the two that hold a name are marked; the others hold an age, a sex, `일명 …`, `이하 …`; precedent-kr's hold
@@ -1179,7 +1191,7 @@ function openedByEWord(folded: string, end: number, pattern: string): { start: n
 
 // One-syllable words before `명의` that name no one: kin (`처 명의`, `딸 명의`) and what stands before a noun (`동 명의로`,
 // `타 명의`, `각 명의`), besides the pronouns, counts and nouns of prose.
-const NOT_HOLDER_SYLLABLES = new Set([...'처모부형딸자녀손질숙매타각동당귀고총구신헌옛순갓맨단후차']);
+export const NOT_HOLDER_SYLLABLES: ReadonlySet<string> = new Set([...'처모부형딸자녀손질숙매타각동당귀고총구신헌옛순갓맨단후차']);
 
 /**
  * `원고는 초 명의의 하나은행 계좌`: one syllable standing as a word of its own before `명의`, which nameEndingAt leaves

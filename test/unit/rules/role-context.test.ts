@@ -203,6 +203,9 @@ describe('role-context recognizer: a name after a role word', () => {
     ]);
     const prose = '피고인들은 피고로서는 원고에게는 피고적격이 피해자의목을 원고들간의 피고사건의 피고인과의 피고인측은 피해자에게다가 피고인으로서는';
     expect(names(prose)).toEqual([]);
+    // A name of one syllable glued so, not a syllable a role word takes itself.
+    expect(names('3. 31.원고초에게 자신이 보유하고, 양도하였으며,원고초는1999. 5. 11.').map((n) => n[0])).toEqual(['초', '초']);
+    expect(names('피고인으로부터 원고임을 피고라는 원고들을 피해자측의 원고등은 피고인도 피해자와의')).toEqual([]);
   });
 
   it('reads a name in parentheses right after a party’s role, not an age, an alias, a role or a word there', () => {
