@@ -6,7 +6,20 @@ import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { isKoreanShaped } from '../redact/korean-names';
 import type { Span } from '../types';
 import { LATIN_WORD, personShaped } from './latin-person';
-import { isNameWords, isNotName, labelFor, mayCarryParticle, nameEndingAt, ONE_SYLLABLE_WORDS, particleRest, PATTERN_SCORE, ROLE_SCORE } from './role-context';
+import {
+  isNameWords,
+  isNotName,
+  isProseSyllableWord,
+  labelFor,
+  mayCarryParticle,
+  nameEndingAt,
+  NOT_HOLDER_SYLLABLES,
+  ONE_SYLLABLE_WORDS,
+  particleRest,
+  PATTERN_SCORE,
+  ROLE_SCORE,
+  syllableAndParticles,
+} from './role-context';
 import { PEOPLE_RELATION } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -50,6 +63,11 @@ const VERB_FORM = /(?:[는은던된한할서고며면자지게니]|하여|해서
 function pairedName(folded: string, pos: number): number | undefined {
   const wordAt = (at: number) => /^[가-힣]+/u.exec(folded.slice(at, at + 12))?.[0] ?? '';
   const word = wordAt(pos);
+  // `피고인과 초는 그 당시`: a name of one syllable, read as after a role; not prose there (`피고인과 같은`, `같이`, `술을`,
+  // `그의`, `눈이`), a kin word or a prenoun.
+  if (word.length >= 2 && /^(?:[은는이가의]|에게)$/u.test(word.slice(1)) && syllableAndParticles(word, '') && !PAIR_PROSE.has(word)) {
+    return isProseSyllableWord(word[0]) || NOT_HOLDER_SYLLABLES.has(word[0]) || isDictionaryNoun(word) ? undefined : 1;
+  }
   const one = pairedWord(word);
   if (one !== undefined || folded[pos + word.length] !== ' ' || word.length > 5) return one;
   // Two words only where the first reads with no particle (`사이가 나빠`, `말다툼을 하다가` are prose).

@@ -64,11 +64,13 @@ describe('phrases that introduce a person', () => {
     ['밖으로 나갔고 피해자와 안디 산토소가 피고인의 뒤를 따랐다', '안디 산토소'],
     // … or of two words of one syllable each
     ['밖으로 나갔고 피해자와 초 조가 피고인의 뒤를 따랐다', '초 조'],
+    // … or of one syllable
+    ['먹었다. 피고인과 초는 그 당시 위 식당에서', '초'],
   ])('reads the word a particle closes after a party and 과/와: %s', (text, name) => {
     expect(names(text)).toEqual([name]);
   });
 
-  it.each(['피해자와 함께 온 친구가', '피해자와 사이가 나빠', '피해자와 말다툼을 하다가 화가 나', '피해자와 다투던 김철수가', '피해자와 김철수 사장이', '피해자와 또 한 번', '피해자와 그 애가', '피해자와 한 명이', '피해자와 쪼 예는'])('reads no pair in %s', (text) => {
+  it.each(['피해자와 함께 온 친구가', '피해자와 사이가 나빠', '피해자와 말다툼을 하다가 화가 나', '피해자와 다투던 김철수가', '피해자와 김철수 사장이', '피해자와 또 한 번', '피해자와 그 애가', '피해자와 한 명이', '피해자와 쪼 예는', '피고인과 같은 방에서', '피고인과 같이 있던', '피고인과 그의 처', '피고인과 술을', '피고인과 처는', '피해자와 눈이'])('reads no pair in %s', (text) => {
     expect(names(text)).toEqual([]);
   });
 
