@@ -1,8 +1,9 @@
-// `【사건본인】 툰 (1978년 11월 8일생)` … `툰은 2021. 5. 중순경`, `피고인은 툰에게`: a party of one syllable the header
-// names, or a rule reads after a role or before what follows names only (`원고 초는`, `피해자 초(58세)`), is found again
-// in the text. Propagation searches no one-character surface (it stands inside everything); here the header or the
-// role vouches for the name, and a mention must be a word of its own with a particle that agrees, or a pause, after it. A syllable prose uses as a word is not searched (`속`: 이에 속은; `간`: 부부 간의; `반`), nor one the document
-// opens other words with (`툰트라`): there it is a stem, and its particles may be a verb's endings.
+// `【사건본인】 툰 (1978년 11월 8일생)` … `툰은 2021. 5. 중순경`, `피고인은 툰에게`: a person of one syllable the header
+// names, or a rule reads from what stands around it (`원고 초는`, `피해자 초(58세)`, `초 명의의 … 계좌`, `피고인과 초는`),
+// is found again in the text. Propagation searches no one-character surface (it stands inside everything); here the
+// header or the context vouches for the name, and a mention must be a word of its own with a particle that agrees, or a
+// pause, after it. A syllable prose uses as a word is not searched (`속`: 이에 속은; `간`: 부부 간의; `반`), nor one the
+// document opens other words with (`툰트라`): there it is a stem, and its particles may be a verb's endings.
 import { AT_NOUNS, ONE_SYLLABLE_WORDS } from '../rules/role-context';
 import { ONE_SYLLABLE_NOUNS } from '../rules/role-context-words';
 import type { Span } from '../types';
