@@ -81,6 +81,15 @@ const KIND = /(?:책|원|자|인|팀|측|님|분|사|관|금|가|부|장|주|상
 // higher-ups of an organisation (`윗선으로부터 사주를 받은`, precedent-kr).
 const PRONOUNS = new Set(['그쪽', '저쪽', '이쪽', '그놈', '저놈', '이놈', '그년', '저년', '너희', '너네', '분들', '그분들', '당신들', '자네', '윗선', '아랫선']);
 
+/**
+ * The word without the particles no name ends in (과, 와, 을, 를, 의, 는 and what follows them): `최현주와 교수와 제자의
+ * 관계`, `박별의 소유로` name 최현주 and 박별, not `최현주와`, `박별의`. Two syllables stay at least.
+ */
+function withoutParticle(word: string): string {
+  for (let l = 2; l < word.length; l++) if (/[과와을를의는]/u.test(word[l]) && particleChainAt(`${word} `, l) === word.length - l) return word.slice(0, l);
+  return word;
+}
+
 /** A noun with a kind suffix: the rest is a noun (`번역사`), or the word is long as no name with that ending is (`징계권자`). */
 function isKindNoun(stem: string): boolean {
   // No name ends in the plural 들 (`닭들`, `병들`, `다수인들`).
@@ -295,7 +304,9 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     // `샐컬하명의의 계좌`: 명의 glued to the name, read by its own slot.
     if (cue === '의' && /명의?$/u.test(stem)) continue;
     const from = spacedNameStart(text, start);
-    add(from, start + stem.length, personLabel(from, start + stem.length), `a word no dictionary knows before “${cue}”`, cue);
+    // `공소외 박별의 소유로`: the slots read ahead of the word leave its particle outside.
+    const end = start + (m[2] ? stem.length : withoutParticle(stem).length);
+    add(from, end, personLabel(from, end), `a word no dictionary knows before “${cue}”`, cue);
   }
   for (const m of text.matchAll(SHORT_LAST_WORD)) {
     const [, first, last] = m;
@@ -336,8 +347,8 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     add(m.index, m.index + stem.length, cue === '업주' ? '업소' : '기업명', `a word no dictionary knows before “${cue}”`);
   }
   for (const m of text.matchAll(TITLED)) {
-    const stem = m[1];
-    if (OFFICE.test(stem) || !bareUnknownStem(stem) || !unknownWord(text, stem, stem, m.index)) continue;
+    if (OFFICE.test(m[1]) || !bareUnknownStem(m[1]) || !unknownWord(text, m[1], m[1], m.index)) continue;
+    const stem = withoutParticle(m[1]);
     const end = m.index + stem.length;
     const foreign = foreignNameStart(text, m.index, end);
     const from = foreign < m.index ? foreign : spacedNameStart(text, m.index);

@@ -95,6 +95,8 @@ describe('a name read from a slot only a person fills', () => {
 
   it('marks the last of the people a count sums up, glued or spaced, not a role, a noun or portions there', () => {
     expect(added('소유로 등기가 완료되면 휵갊등 3인에게 즉시 담보설정을 해 주겠다')).toEqual(['휵갊']);
+    // … and the particle of the word before the owner's slot stays outside (`박별의 소유로`).
+    expect(added('랭글러 차량은 사실상 공소외 폐곬긔의 소유로 알았다')).toEqual(['폐곬긔']);
     expect(added('종전 소유자 괜폐똴착 등 5명으로부터 해당 토지를 매수하였고, 냄됨 등 두 명과 함께')).toEqual(['괜폐똴착', '냄됨']);
     expect(added('피해자 등 3명과 술을 마시고, 직원 등 5명, 관계자 등 3명, 주민 등 100명이 모여 짜장면 등 3인분을 시켰다')).toEqual([]);
     expect(added('흖퇸둔등 3인조 강도, 흖퇸둔 등 2인용 식탁')).toEqual([]);
@@ -236,6 +238,8 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('돌문전당포대부캐피탈 퓨잭 대리라고 자신을 소개하면서')).toEqual(['퓨잭']);
     // The alias the caller gives (the release marks it 닉네임) is read too.
     expect(added('"블루문 과장이다. 마 샤오밍 팀장의 부탁으로 돈을 받으러 왔다"')).toEqual(['블루문', '마 샤오밍']);
+    // A word whose particle no name ends in before the title: the title is another's (`최현주와 교수와 제자의 관계`).
+    expect(added('1987년경 공소외 폐곬와 교수와 제자의 관계로')).toEqual(['폐곬']);
     // No title without its particle (`대리 운전`, `과장 등록`), no unit, noun with its particle, verb or title word before it.
     expect(added('굿즈를 대리 구매해 주겠다, 가매출로 과장 등록된 것을')).toEqual([]);
     expect(added('○○ 대전지역단 본부장으로 재직하고, 병원에서 방사선과 실장으로 근무하면서')).toEqual([]);

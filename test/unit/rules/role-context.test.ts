@@ -87,6 +87,8 @@ describe('role-context recognizer: a name after a role word', () => {
     // A surname and 은, 이, 가, 도 may be a name of two syllables (`김은`); 에 may end a name's word (`모에 윈`).
     expect(names('피고인 김은 2020. 1. 1. 출국하였다').map((n) => n[0])).toEqual(['김은']);
     expect(names('피고인 모에 윈이 돈을 주었다').map((n) => n[0])).not.toContain('모');
+    // 과만 and 와만 close a name as 과는 and 와는 do.
+    expect(names('원고의 처 소외 한준서와만 하고, 소외 김영철과만 거래하였다').map((n) => n[0])).toEqual(['한준서', '김영철']);
     // … and as the last of a list (`[툰에게]` had taken the particle too).
     expect(names('피해자 김민수, 툰에게 각 돈을 주었고, 피해자 김철수, 뗏은 진술하였다').map((n) => n[0])).toEqual(['김민수', '툰', '김철수', '뗏']);
   });
