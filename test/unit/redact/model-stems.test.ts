@@ -36,7 +36,14 @@ describe('yieldToModelStems', () => {
     const models = yieldToModelStems(text, spans).filter((s) => s.source === 'model');
     // 윈이 stays: no role reads 윈 alone there.
     expect(models.map((s) => s.text)).toEqual(['뗏', '툰', '윈이']);
-    expect(models[0].reason).toContain('one syllable');
+    expect(models[0].reason).toContain('before its particle');
+    // Of any category, where the particle agrees with the role's name.
+    const business = '현재 트랜스포터는 피고 삼성생명이 점유하고, 피고 삼성생명과 소외 회사는';
+    const out = yieldToModelStems(business, [role(business, '삼성생명'), spanOf(business, '삼성생명이', '기업명'), role(business, '삼성생명', 1), spanOf(business, '삼성생명과', '기업명')]);
+    expect(out.filter((s) => s.source === 'model').map((s) => s.text)).toEqual(['삼성생명', '삼성생명']);
+    // A person's name may end in 이: the model's reading stands there (`공소외 간으뜸이,`).
+    const person = '피해자 공소외 간으뜸이, 공소외 장곡동쉽';
+    expect(yieldToModelStems(person, [role(person, '간으뜸'), spanOf(person, '간으뜸이', 'PERSON')]).find((s) => s.source === 'model')?.text).toBe('간으뜸이');
   });
 
   it('leaves rule spans other than role readings alone', () => {
