@@ -804,7 +804,8 @@ function findGluedPartyNames(rt: RuleText): Span[] {
 }
 
 const GLUED_PARTY_SYLLABLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation(PARTY_WORDS)})([가-힣])(에게|에서|께서|로부터|으로부터|는|를|을|의|과|와|은|이|가|도)(?![가-힣])`, 'dgu');
-const GLUED_PROSE = new Set([...'인들임라간측등']);
+// What OPENS_AS_PARTICLE (인, 들, 측, 등 …) does not already keep out: the copula's 임 and 라, and 간 (`원고간의`).
+const GLUED_PROSE = new Set([...'임라간']);
 
 // `임대인(리 팅팅) 명의의`: a name in parentheses right after a party's role. Of the 40-odd such parentheses in the
 // release the two that hold a name are marked; the others hold an age, a sex, `일명 …`, `이하 …`; precedent-kr's hold
