@@ -5,22 +5,67 @@
 import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { PARTY_WORDS } from '../rules/role-context-words';
 import type { Span } from '../types';
+import { splitTrailingParticle } from '../tokenizer/particles';
 import { derivedSpan } from './derived-span';
 import { cleanSpans, namesAKind } from './hygiene';
 import { isKoreanShaped, SURNAMES } from './korean-names';
+import { isProse } from './name-word';
 import { givenNameSeedOf, propagate } from './propagate';
 import { replaceableReadings, touches, withSpans } from './span-list';
 import { endsWord, particleChainAt, startsWord } from './word-boundary';
 
-/** `spans` (on the text as it is) plus the person mentions propagation finds against a line break. */
+/** Where the line break after a mention stands, its particles between (`도 반 롱의⏎퇴임`), or -1 where none does. */
+function breakAfter(text: string, end: number): number {
+  const at = end + Math.max(0, particleChainAt(text, end));
+  return text[at] === '\n' || text[at] === '\r' ? at : -1;
+}
+
+// The model's guesses and the rule reading of its near misses (redact/doubt-names.ts).
+const isGuess = (s: Span) => s.source === 'model' || s.source === 'propagated' || (s.source === 'rule' && (s.reason ?? '').startsWith('model doubt'));
+
+// A verb's quotative or connective ending (`고맙다고`, `말하며`): no name's.
+const VERB_ENDING = /(?:다고|다며|다는|라고|라며|하고|하며|하여|하였다?|했다|되어|되었다?)$/u;
+
+/**
+ * A person guess the view read over a mention and the next line's first word, glued at the break (`피고인 도 [반
+ * 롱의⏎퇴임]`, `[도 반 롱은⏎고맙다고]`): it starts inside the mention and ends on that word (its particles may follow). It gives way to the name
+ * found there; what it took beyond the break stays a span of its own unless it is prose. Undefined where `o` is no such
+ * guess, else the span kept of the rest, or null.
+ */
+function gluedRest(text: string, o: Span, mention: Span, brk: number): Span | null | undefined {
+  if (o.category !== 'PERSON' || !isGuess(o) || o.start < mention.start || o.start >= mention.end || o.end <= brk) return undefined;
+  const m = /^(\r?\n)([가-힣]+)$/u.exec(text.slice(brk, o.end));
+  if (!m || !endsWord(text, o.end)) return undefined;
+  const beyond = m[2];
+  const stem = splitTrailingParticle(beyond).stem || beyond;
+  if (isProse(stem, beyond) || VERB_ENDING.test(beyond)) return null;
+  const start = brk + m[1].length;
+  return derivedSpan(text, o, start, start + stem.length, `the word after a line break that “${o.text}” had glued to a name`);
+}
+
+/**
+ * `spans` (on the text as it is) plus the person mentions propagation finds against a line break, in place of a guess
+ * that glued one to the next line's word.
+ */
 export function propagateAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
   const persons = spans.filter((s) => s.category === 'PERSON');
   if (persons.length === 0) return [...spans];
   const before = new Set(persons);
-  const atBreak = (s: Span) => text[s.start - 1] === '\n' || text[s.end] === '\n' || text[s.end] === '\r';
-  const found = propagate(text, persons).filter((s) => !before.has(s) && atBreak(s));
-  const added = cleanSpans(text, found).filter((a) => !spans.some((s) => s.start < a.end && a.start < s.end));
-  return added.length === 0 ? [...spans] : [...spans, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
+  const atBreak = (s: Span) => text[s.start - 1] === '\n' || breakAfter(text, s.end) >= 0;
+  // A guess across a break does not stand in propagation's way; whether it gives way is decided below.
+  const seeds = persons.filter((s) => !(isGuess(s) && /\n/u.test(s.text)));
+  const found = propagate(text, seeds).filter((s) => !before.has(s) && atBreak(s));
+  const added: Span[] = [];
+  const retired = new Set<Span>();
+  for (const a of cleanSpans(text, found)) {
+    const over = spans.filter((s) => s.start < a.end && a.start < s.end);
+    const brk = breakAfter(text, a.end);
+    const rests = brk >= 0 ? over.map((o) => gluedRest(text, o, a, brk)) : [undefined];
+    if (over.length > 0 && rests.some((r) => r === undefined)) continue;
+    for (const o of over) retired.add(o);
+    added.push(a, ...rests.filter((r): r is Span => !!r));
+  }
+  return withSpans(spans, added, retired);
 }
 
 /** Letters a name must have before its spaces may differ at a break (`마리아빌라누에바`, `마리아 빌라누에⏎바`). */

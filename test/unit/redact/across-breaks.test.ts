@@ -22,6 +22,34 @@ describe('a name found elsewhere, against a line break of a wrapped text', () =>
   });
 });
 
+describe('a name found elsewhere, its particle and a line break after it, where a guess glued the next line’s word', () => {
+  const text = '음식점에서 피고인 도 반 롱을 만나 함께 식사하면서 피고인 도 반 롱의\n퇴임 이후의 일정에 대하여 말하였고, 피고인 도 반 롱은\n고맙다고 대답하였으며, 피고인 도 반 롱과\n우렌첵은 함께 갔다';
+  const seed = spanOf(text, '도 반 롱', '외국인이름', { source: 'rule', reason: 'role: 피고인' });
+
+  it('is the person there, in place of the guess; a rest beyond the break that is no prose stays a span of its own', () => {
+    const spans = [
+      seed,
+      spanOf(text, '반 롱의\n퇴임', 'PERSON', { source: 'rule', reason: 'model doubt: PERSON (45 %) on a word that reads as a name' }),
+      spanOf(text, '도 반 롱은\n고맙다고', 'PERSON'),
+      spanOf(text, '롱과\n우렌첵', 'PERSON'),
+    ];
+    const at = (s: string) => text.indexOf(s);
+    expect(texts(text, spans)).toEqual([
+      `${seed.start}:도 반 롱`,
+      `${at('도 반 롱의')}:도 반 롱`,
+      `${at('도 반 롱은')}:도 반 롱`,
+      `${at('도 반 롱과')}:도 반 롱`,
+      `${at('우렌첵')}:우렌첵`,
+    ]);
+  });
+
+  it('leaves a reader’s own reading there, and a guess that starts before the name', () => {
+    const reader = spanOf(text, '반 롱의\n퇴임', 'PERSON', { source: 'rule', reason: 'role: 피고인' });
+    const before = spanOf(text, '피고인 도 반 롱은\n고맙다고', 'PERSON');
+    expect(texts(text, [seed, reader, before])).toEqual([`${seed.start}:도 반 롱`, `${reader.start}:${reader.text}`, `${before.start}:${before.text}`, `${text.indexOf('도 반 롱과')}:도 반 롱`]);
+  });
+});
+
 describe('a name found elsewhere, cut by a line break inside a word', () => {
   const found = (text: string, spans: ReturnType<typeof spanOf>[]) => addNamesAcrossBreaks(text, spans).map((s) => s.text);
 
