@@ -265,11 +265,14 @@ interface Reading {
 }
 
 const COPULA = /^(?:이)?(?:라|란)$/u;
-const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표자|대표이사|친권자|특별대리인|담당변호사))/u;
+const BARE_AFTER = /^(?:[()]|\s*【| \((?:소송대리인|법정대리인|대표자|대표이사|친권자|특별대리인|담당변호사)| 외 ?\d)/u;
 
 // A case particle standing alone after the word (a spacing slip the release keeps: `피해자 B 에 대한`); not 이 or 도, which
 // are words too (`이 사건`, `경기 도`).
 const PARTICLE_APART = /^ (?:에게서|에게|에서|에|의|을|를|으로부터|로부터|와|과|은|는|가)(?=[\s,.)]|$)/u;
+
+// `외` and a count after a name: the co-parties a header sums up (`피고 박슬기로 외 13인`).
+const COUNT_AFTER = /^ 외 ?\d/u;
 
 const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 // Case particles of two syllables or more that open a particle chain after a name (`에게는`, `로부터`, `에서도`).
@@ -292,7 +295,8 @@ function readName(text: string, start: number, word: string, continuation = fals
   const found: number[] = [];
   // `놋땅뽑께(여, 22세)와`: the particle follows the parenthesis, so a word right before one carries none; nor one
   // that closes a parenthesis (`(소외 어금새롬이) 등`), the last word before a header's next bracket (`대표이사
-  // 어금다솜이 【제1심판결】`), or a party's before its representatives (`대표이사 개해솔이 (소송대리인 …`).
+  // 어금다솜이 【제1심판결】`), a party's before its representatives (`대표이사 개해솔이 (소송대리인 …`), or the first
+  // party's before the co-parties a header sums up (`피고 박슬기로 외 13인`: no particle stands before 외).
   // `피해자 썹햄쥠께 에 대한`: a particle written apart closes the name, so the word carries none of its own.
   const after = text.slice(start + word.length, start + word.length + 12);
   const bare = BARE_AFTER.test(after) || PARTICLE_APART.test(after);
@@ -519,6 +523,10 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   }
   const opened = weak || numbered ? undefined : nameOpenedByE(folded, pos, first);
   if (opened !== undefined) return { start: pos, end: opened, korean: false };
+  // `피고 초 외 13인`: a syllable before 외 and a count, as a header sums up co-parties, names the first of them.
+  if (!weak && !numbered && first.length === 1 && COUNT_AFTER.test(folded.slice(pos + 1, pos + 6)) && !isProseSyllableWord(first) && !ONE_SYLLABLE_WORDS.has(first)) {
+    return { start: pos, end: pos + 1, korean: false };
+  }
   const single = weak || numbered ? undefined : oneSyllableName(folded, pos, first);
   if (single !== undefined) return single ? { start: pos, end: pos + 1, korean: false } : undefined;
   if (first.length < 2) return undefined;

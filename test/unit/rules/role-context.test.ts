@@ -93,6 +93,14 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('피해자 김민수, 툰에게 각 돈을 주었고, 피해자 김철수, 뗏은 진술하였다').map((n) => n[0])).toEqual(['김민수', '툰', '김철수', '뗏']);
   });
 
+  it('reads the first party before 외 and a count whole (no particle stands there), one syllable too; not 외 itself or a count', () => {
+    // law.go.kr's `피고 1 외 13인` refilled: 로 had been read as a particle (`박슬기`), and `초` not at all.
+    expect(names('【피고, 항소인】 피고 박슬기로 외 13인 (소송대리인 변호사 고유미)').map((n) => n[0])).toEqual(['박슬기로']);
+    expect(names('【피고, 항소인】 피고 초 외 13인 (소송대리인 변호사 고유미)').map((n) => n[0])).toEqual(['초']);
+    expect(names('원고 툰 외 3인의 청구를 기각한다').map((n) => n[0])).toEqual(['툰']);
+    expect(names('피고 외 2인은 원고 수 외 1인에게, 피고 1 외 2인은').map((n) => n[0])).toEqual([]);
+  });
+
   it('reads a first word of one syllable and 에 with the word after it that closes as a name (Burmese 모에), not 에 of place', () => {
     expect(names('원고의 직원 모에 뚜는 진술하였고, 피고인 모에 윈이 때렸으며, 3. 피해자 모에 윈에 대한 범행, 피고인 모에 나잉 명의 계좌').map((n) => n[0])).toEqual(['모에 뚜', '모에 윈', '모에 윈', '모에 나잉']);
     // Before a verb or a dictionary noun the 에 is the particle of place; after a place noun the word is none.
