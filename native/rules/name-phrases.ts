@@ -135,7 +135,9 @@ export function findNamePhrases(input: string | RuleText): Span[] {
     spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), PATTERN_SCORE, 'pattern: X라는 사람'));
   }
   for (const m of folded.matchAll(RELATION)) {
-    const found = nameBefore(folded, m.index);
+    // The relation's 은/는/이/가 stands right after the last word, which carries no particle of its own (`디네시
+    // 페레라는 부부 관계`: 라 is the name's), as before the quoting 라는.
+    const found = nameBefore(folded, m.index, true);
     // The second of a pair: `피고인과 X는`, `김철수와 X는`.
     if (!found || !/[과와] $/u.test(folded.slice(Math.max(0, found.start - 2), found.start))) continue;
     spans.push(ruleSpan(rt, found.start, m.index, labelFor(isKoreanShaped(found.name)), ROLE_SCORE, 'pattern: Y과 X는 … 관계'));

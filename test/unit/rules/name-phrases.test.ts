@@ -18,6 +18,8 @@ describe('phrases that introduce a person', () => {
     ['피고인과 쪼 압둘 조는 부부 관계이며', ['쪼 압둘 조']],
     ['피해자와 김영수는 서로 친구 사이이다', ['김영수']],
     ['소피아 레라, 호앙 득 응옥 안과 찬니 속은 각 부부사이로서', ['찬니 속']],
+    // The relation's 는 follows the last word, which carries no particle of its own (라 is the name's).
+    ['피고인과 디네시 페레라는 부부 관계이며 (87라1525) 차량을', ['디네시 페레라']],
     // People counted, then named in parentheses, whatever their names look like.
     ['피해자 5명(김갑동, 쫠졺켰, 소피압 속, NGUYEN VAN AN 및 王偉)으로부터', ['김갑동', '쫠졺켰', '소피압 속', 'NGUYEN VAN AN', '王偉']],
     ['피해자들(어금새롬, 탁말순 등)은 처벌을 원한다', ['어금새롬', '탁말순']],
@@ -38,6 +40,7 @@ describe('phrases that introduce a person', () => {
     '피고인과 피해자는 부부 관계이다',
     '두 사람은 연인 관계였다',
     '피고인과 그는 친구 사이이다',
+    '피고인과 그의 처는 부부 관계이다',
     '김영수는 친구 사이인 피해자에게',
     // After `피고인과`: roles, nouns, plurals, pronouns, a noun and its suffix, verbs' forms.
     '피고인과 성명불상자는 공모하여',
