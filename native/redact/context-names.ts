@@ -6,13 +6,13 @@
 // keep out). Only a gap filler: where a span touches the word, that span stands.
 import { isDictionaryNoun, isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
-import { isNotName } from '../rules/role-context';
+import { AT_NOUNS, isNotName, isProseSyllableWord } from '../rules/role-context';
 import { ONE_SYLLABLE_NOUNS, PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
 import { hangulRunStart } from './hangul';
 import { trailingHead } from './head-nouns';
-import { isKoreanShaped } from './korean-names';
+import { COMPOUND_SURNAMES, isKoreanShaped } from './korean-names';
 import { GLUED, isProse, isProseSyllable, onCourtLine, spacedNameStart } from './name-word';
 import { particleAgrees } from './particle-agreement';
 import { isKindOfUnit, looksForeign, PROSE_END } from './spaced-names';
@@ -109,7 +109,7 @@ const IMPERSONATED = /(?<![가-힣])([가-힣]{2,6}) (팀장|과장|대리|차�
 // particles (`팀장으로부터`, `기자에게서`) and the arts' and press's titles (`예술감독`, `교수`) it still marks no word
 // of the release outside its marked values, and none of precedent-kr.
 const TITLED = new RegExp(
-  `(?<![가-힣])([가-힣]{2,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저', '감독', '예술감독', '코치', '교수', '기자', '이사장'])})(?=(?:님|께서|께|이다|이고|이며|입니다|이라고|라고|으로부터|로부터|으로|로|에게서|에게|한테서|한테|이|은|을|의|과|와|는|가|를|도)(?![가-힣])|[,.'"’”)])`,
+  `(?<![가-힣])([가-힣]{1,6}) (?:${alternation([...WORKPLACE_TITLES, '센터장', '매니저', '감독', '예술감독', '코치', '교수', '기자', '이사장'])})(?=(?:님|께서|께|이다|이고|이며|입니다|이라고|라고|으로부터|로부터|으로|로|에게서|에게|한테서|한테|이|은|을|의|과|와|는|가|를|도)(?![가-힣])|[,.'"’”)])`,
   'gu',
 );
 // A unit of an organisation (`대전지역단`, `영업7팀`), a noun and its particle (`승용차를`, `방사선과`) or a verb of a
@@ -154,6 +154,32 @@ function foreignNameStart(text: string, start: number, end: number): number {
     from = wordStart;
   }
   return from < start && looksForeign(text.slice(from, end).replace(/·/gu, ' ')) ? from : start;
+}
+
+/**
+ * A word before a foreign name's last word of one syllable (`모에 조`, `나잉 조`): no dictionary word, compound or unit
+ * (`영업부 김 팀장`, `경리팀 박 과장`: where the person works, then a surname). Burmese 모에 ends as a word and 에 do;
+ * its first syllable is then no prose (`위에`, `옆에`).
+ */
+function beforeLastSyllable(word: string): boolean {
+  if (word.length === 2 && word[1] === '에') return !isProseSyllableWord(word[0]) && !AT_NOUNS.has(word[0]);
+  return nameWordOf(word) && !isNounOrCompound(word) && !isKindOfUnit(word) && !(word.length >= 3 && UNIT.test(word));
+}
+
+/**
+ * Where the foreign name ends with the word of one syllable at `start`: the words foreignNameStart reads, or one word
+ * of two syllables or more that reads as Korean joined (`모에조`) — a Korean name is written apart only after its
+ * surname (`남궁 민`) — each a word beforeLastSyllable takes; undefined where none.
+ */
+function lastSyllableNameStart(text: string, start: number, end: number): number | undefined {
+  let from = foreignNameStart(text, start, end);
+  if (from === start && text[start - 1] === ' ') {
+    const wordStart = hangulRunStart(text, start - 1);
+    const word = text.slice(wordStart, start - 1);
+    if (word.length >= 2 && word.length <= 4 && !/[\p{L}\p{N}]/u.test(text[wordStart - 1] ?? '') && !COMPOUND_SURNAMES.has(word)) from = wordStart;
+  }
+  const words = text.slice(from, start).split(/[ ·]/u).filter(Boolean);
+  return from < start && words.every(beforeLastSyllable) ? from : undefined;
 }
 
 // An office before the title, or a word with the possessive 의 (`서울중앙지검 검사`, `검찰청의 검사`), names no one.
@@ -350,7 +376,9 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     if (OFFICE.test(m[1]) || !bareUnknownStem(m[1]) || !unknownWord(text, m[1], m[1], m.index)) continue;
     const stem = withoutParticle(m[1]);
     const end = m.index + stem.length;
-    const foreign = foreignNameStart(text, m.index, end);
+    // A word of one syllable only as a foreign name's last (`모에 조 팀장으로부터`), never alone (`김 팀장`, `위 팀장`).
+    const foreign = stem.length === 1 ? lastSyllableNameStart(text, m.index, end) : foreignNameStart(text, m.index, end);
+    if (foreign === undefined || (stem.length === 1 && isProseSyllable(stem))) continue;
     const from = foreign < m.index ? foreign : spacedNameStart(text, m.index);
     add(from, end, personLabel(from, end), 'a word no dictionary knows before a title');
   }

@@ -256,6 +256,13 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('현장 감독으로부터 지시를 받고, 영업 팀장에게서 돈을')).toEqual([]);
   });
 
+  it('reads a foreign name whose last word is one syllable before a title, never a surname alone or after a unit', () => {
+    expect(added('문자를 보내자, 모에 조 팀장으로부터 카카오톡으로 연락이 왔다')).toEqual(['모에 조']);
+    expect(added('조직원(일명 ‘나잉 조 팀장\')으로부터 지시를 받았다')).toEqual(['나잉 조']);
+    // A surname after a unit, a noun or a particle's word is someone named by the surname and title (`김 팀장`).
+    expect(added('영업부 김 팀장에게, 경리팀 박 과장에게, 회사에 조 팀장이, 위 김 팀장에게, 같은 조 팀장에게')).toEqual([]);
+  });
+
   it('reads 로 after a title that ends in a vowel (`대표로`, `대리로`)', () => {
     expect(added('대출을 받기 위해 넥센 대표로 등재한 사람에게')).toEqual(['넥센']);
     // A dictionary word, a unit or a word and its particle before it names no one.
