@@ -140,11 +140,12 @@ function foreignWordsBefore(text: string, end: number, anchor: Span): number | u
 }
 
 /**
- * … or of three short words (`피고인은 삼낭 비락 속, 보 득 탄 뚱과 함께`), the same tests on each: no determiner first
- * (`위 초 윈,` is the two words after 위), no syllable prose uses alone (`그`, `이`), no word prose ends.
+ * … or of three words of up to six syllables (`피고인은 삼낭 비락 속, 보 득 탄 뚱과 함께`, `위 치나카 아누라 자야수리야, 부이
+ * 반 반 꾸옥을`), the same tests on each: no determiner first (`위 초 윈,` is the two words after 위), no syllable prose
+ * uses alone (`그`, `이`), no word prose ends.
  */
 function threeWordsBefore(text: string, end: number): number | undefined {
-  const m = /(?<![가-힣])([가-힣]{1,4}) ([가-힣]{1,4}) ([가-힣]{1,4})$/u.exec(text.slice(Math.max(0, end - 14), end));
+  const m = /(?<![가-힣])([가-힣]{1,6}) ([가-힣]{1,6}) ([가-힣]{1,6})$/u.exec(text.slice(Math.max(0, end - 20), end));
   if (!m) return undefined;
   const words = [m[1], m[2], m[3]];
   const last = words[2];
@@ -161,6 +162,7 @@ function threeWordsBefore(text: string, end: number): number | undefined {
  */
 export function addNamesListedBefore(text: string, spans: readonly Span[]): Span[] {
   const added: Span[] = [];
+  const replaced = new Set<Span>();
   // A name in Latin letters heads a list too (`산다 예, Tamang KUMARA와`); its words are no Hangul noun.
   const persons = spans.filter((s) => s.category === 'PERSON' && s.source !== 'user' && !isNoun(s.text) && /^[가-힣A-Za-z]/u.test(s.text));
   for (const y of persons) {
@@ -174,8 +176,11 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       const end = anchor.start - sep.length;
       const words = foreignWordsBefore(text, end, y);
       if (words !== undefined) {
-        if (touches(spans, words, end) || touches(added, words, end)) break;
         const item = ruleSpan(text, words, end, '외국인이름', 0.8, `listed before a name (${y.text})`);
+        // … in place of a part of it found as another's word (`산다 [아웅] 나잉` where `아웅 윈` is named elsewhere).
+        const over = spans.filter((s) => s.start < end && words < s.end);
+        if ((over.length > 0 && !supersedes(item, over)) || touches(added, words, end)) break;
+        for (const s of over) replaced.add(s);
         added.push(item);
         anchor = item;
         continue;
@@ -197,5 +202,5 @@ export function addNamesListedBefore(text: string, spans: readonly Span[]): Span
       anchor = item;
     }
   }
-  return withSpans(spans, added);
+  return withSpans(spans, added, replaced);
 }

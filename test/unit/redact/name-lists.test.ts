@@ -124,6 +124,8 @@ describe('names listed before a found name', () => {
     // Three short words the same way; never the determiner before two, a syllable prose uses alone, or prose.
     expect(foreign('피고인은 삼낭 비락 속, 보 득 탄 뚱과 함께', '보 득 탄 뚱')).toEqual(['삼낭 비락 속']);
     expect(foreign('피고인은 위 쪼 흘라, 보 득 탄 뚱과 함께', '보 득 탄 뚱')).toEqual(['쪼 흘라']);
+    // … each of up to six syllables (Jayasuriya).
+    expect(foreign('피고인은 이와 같이 위 치나카 아누라 자야수리야, 부이 반 반 꾸옥을 기망하여', '부이 반 반 꾸옥')).toEqual(['치나카 아누라 자야수리야']);
     for (const text of ['피고인은 그 돈 전부, 보 득 탄 뚱과 함께', '피해자는 이에 크게 놀라, 보 득 탄 뚱과 함께', '이후 피고인은 술을 마시고, 보 득 탄 뚱과 함께', '그 후 당시 다시, 보 득 탄 뚱과 함께']) {
       expect(foreign(text, '보 득 탄 뚱')).toEqual([]);
     }
@@ -142,6 +144,18 @@ describe('names listed before a found name', () => {
     expect(foreign('피고인은 위 디네시 아누라, 응우옌 득 투 하 등과', '응우옌 득 투 하')).toEqual(['디네시 아누라']);
     for (const text of ['피고인은 돈을 갚아야, 응우옌 득 투 하 등과', '피고인은 이를 하여야, 응우옌 득 투 하 등과', '피고인은 그 사실을 몰라, 응우옌 득 투 하 등과']) {
       expect(foreign(text, '응우옌 득 투 하')).toEqual([]);
+    }
+  });
+
+  it('takes a foreign name before a found one in place of a word of it found as another name’s, and nothing else', () => {
+    // `아웅` was propagated from `아웅 윈` named elsewhere: 산다 and 나잉 had stayed visible at all seven mentions.
+    const text = '피고인과 산다 아웅 나잉, 비노드 수만 구룽은 공모하여 피해자 김미영, 비노드 수만 구룽에게';
+    const anchor = spanOf(text, '비노드 수만 구룽', '외국인이름');
+    const part = spanOf(text, '아웅', '외국인이름', { source: 'propagated' });
+    expect(addNamesListedBefore(text, [part, anchor]).map((s) => s.text)).toEqual(['산다 아웅 나잉', '비노드 수만 구룽']);
+    // A span of another category there, or a user's decision, stands: nothing is added.
+    for (const other of [spanOf(text, '아웅 나잉', 'BUSINESS', { source: 'rule' }), { ...part, source: 'user' as const }]) {
+      expect(addNamesListedBefore(text, [other, anchor]).map((s) => s.text)).toEqual([other.text, '비노드 수만 구룽']);
     }
   });
 });
