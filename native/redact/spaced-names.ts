@@ -310,6 +310,31 @@ function opensClauseWith(text: string, start: number, word: string): boolean {
   return !CLAUSE_SYLLABLES.has(word) && (start === 0 || /(?:[.,!?]\s|["“‘'(]|\n)$/u.test(text.slice(Math.max(0, start - 2), start)));
 }
 
+// A verb's adnominal form or an adverb before a noun (`살펴볼 필요`, `별다른 이유`, `알려진 저명`, `그저 대화`): prose.
+const ADNOMINAL_END = /(?:[볼른진킨운랜린친던된는은을할한]|그저|비록)$/u;
+
+/**
+ * `어닐 아부 [마가르]와 함께`: a dictionary noun of two syllables between a foreign name's first word and the model's
+ * reading of its last is a word of the name (Abu, 수만, 상가 are nouns of the language too), where the word before it
+ * opens a foreign name by itself, no verb's form or adverb, the three words look foreign and stand so twice or more in
+ * the text (a name recurs; a phrase of prose the model misread once does not). The first word's start, or undefined.
+ */
+function sandwichedNoun(text: string, spans: readonly Span[], start: number, word: string, s: Span): number | undefined {
+  if (word.length !== 2 || !isNounOrCompound(word) || isNotName(word) || PROSE_END.test(word) || ADVERBS.has(word) || text[start - 1] !== ' ') return undefined;
+  const first = hangulRunStart(text, start - 1);
+  const opener = text.slice(first, start - 1);
+  if (opener.length < 2 || opener.length > 6 || /[\p{L}\p{N}]/u.test(text[first - 1] ?? '') || touches(spans, first, s.start - 1)) return undefined;
+  if (!mayOpenName(opener) || ADNOMINAL_END.test(opener) || !looksForeign(text.slice(first, s.end))) return undefined;
+  return recurs(text, text.slice(first, s.end)) ? first : undefined;
+}
+
+/** The phrase stands twice or more in the text as words of their own. */
+function recurs(text: string, phrase: string): boolean {
+  let n = 0;
+  for (let i = text.indexOf(phrase); i >= 0 && n < 2; i = text.indexOf(phrase, i + 1)) if (!/[가-힣]/u.test(text[i - 1] ?? '')) n++;
+  return n >= 2;
+}
+
 /**
  * The word right before a foreign name the model read from its second word (`경리직원 투멘 [후렐수흐]를`, `화가 나 차나폰
  * [숙사왓]과`): of two syllables or more, that no span covers, no dictionary knows, and that is neither prose nor a role
@@ -366,6 +391,12 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
         (k > 0 && looksForeign(text.slice(from, s.end))) ||
         (rareKorean ? !isKoreanShaped(word) || (word.length === 2 && !FREQUENT_SURNAMES.has(word[0])) : !isKoreanShaped(word));
       const loanword = foreign && k === 0 && s.text.includes(' ') && LOANWORD_GIVEN_NAMES.has(word);
+      const between = (foreign || rareKorean) && k === 0 && !loanword ? sandwichedNoun(text, spans, start, word, s) : undefined;
+      if (between !== undefined) {
+        words.unshift(text.slice(between, start - 1), word);
+        from = between;
+        break;
+      }
       if (!((k === 0 || looksForeign(text.slice(from, s.end))) && mayOpenName(word) && shapeFits) && !(foreign && roleOpens(text, start, word)) && !loanword) break;
       words.unshift(word);
       from = start;

@@ -196,6 +196,17 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(text, spans)).toEqual(['산다 아웅 나잉:외국인이름', '아웅 나잉:외국인이름', '아웅 나잉:외국인이름']);
   });
 
+  it('takes a dictionary noun between a foreign first word and the model’s last where the three recur, never prose', () => {
+    const text = '자금 융통을 위해 어닐 아부 마가르와 함께 계를 만들었고, 2017. 2. 20. 어닐 아부 마가르와 공동 계주가 되어';
+    const spans = [0, 1].map((nth) => spanOf(text, '마가르', 'PERSON', { nth }));
+    expect(widened(text, spans)).toEqual(['어닐 아부 마가르:외국인이름', '어닐 아부 마가르:외국인이름']);
+    // Once only, or after a verb's form or an adverb, the noun is prose (`살펴볼 필요`, `그저 대화`).
+    const once = '자금 융통을 위해 어닐 아부 마가르와 함께 계를 만들었다';
+    expect(widened(once, [spanOf(once, '마가르', 'PERSON')])).toEqual(['마가르:PERSON']);
+    const prose = '더 살펴볼 필요 마가르와, 그저 대화 마가르와, 더 살펴볼 필요 마가르와, 그저 대화 마가르와';
+    expect(widened(prose, [0, 1, 2, 3].map((nth) => spanOf(prose, '마가르', 'PERSON', { nth })))).toEqual(Array(4).fill('마가르:PERSON'));
+  });
+
   it('is taken after a role word even where a dictionary knows it, up to two words', () => {
     const text = '원고의 어머니 수만 어닐 셰르파는, 피해자 상가 실바가';
     expect(widened(text, [spanOf(text, '셰르파', 'PERSON'), spanOf(text, '실바', 'PERSON')])).toEqual(['수만 어닐 셰르파:외국인이름', '상가 실바:외국인이름']);
