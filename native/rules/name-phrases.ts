@@ -28,8 +28,9 @@ import { ruleSpan } from './span';
 const CALLED = /(?<=[가-힣])(이)?라는 (?:사람|남자|여자|남성|여성|분|자)(?=[은는이가을를과와의에도로들 ,.)]|$)/gu;
 // The last syllables of the longer verb stems a command ends in before 라는 (`기다리라는`, `가져오라는`, `보내주라는`).
 const VERB_STEM_END = /[하리치시내주오가보두키우추서켜써]$/u;
-// `… 안과 찬니 속은 각 부부사이로서`: each pair of a list.
-const RELATION = new RegExp(`(?<=[가-힣])[은는이가] (?:서로 |각 )?${PEOPLE_RELATION}`, 'gu');
+// `… 안과 찬니 속은 각 부부사이로서`: each pair of a list; a wrapped line may break after 각 or 서로, which the
+// unwrapped view then glues to the relation (`각⏎부부사이로서` → `각부부사이로서`).
+const RELATION = new RegExp(`(?<=[가-힣])[은는이가] (?:서로\\s?|각\\s?)?${PEOPLE_RELATION}`, 'gu');
 
 // People counted, then named in parentheses (`피해자 5명(김갑동, 쫠졺켰, 소피압 속)`, `피해자들(어금새롬, 탁말순)은`).
 const PEOPLE_NAMED = /(?<![가-힣])(?:피해자|피고인|공범|조직원|피의자|증인|참고인|투자자|자녀|직원|종업원|근로자|회원)(?:들| ?\d{1,3}명| 등 ?\d{1,3}명)\s?\(([^()\n]{2,200})\)/gu;

@@ -20,6 +20,8 @@ describe('phrases that introduce a person', () => {
     ['소피아 레라, 호앙 득 응옥 안과 찬니 속은 각 부부사이로서', ['찬니 속']],
     // The relation's 는 follows the last word, which carries no particle of its own (라 is the name's).
     ['피고인과 디네시 페레라는 부부 관계이며 (87라1525) 차량을', ['디네시 페레라']],
+    // A wrapped line's break after 각, glued by the unwrapped view.
+    ['샤히드 호세인과 찬타 헹은 각부부사이로서 2020. 5. 30.', ['찬타 헹']],
     // People counted, then named in parentheses, whatever their names look like.
     ['피해자 5명(김갑동, 쫠졺켰, 소피압 속, NGUYEN VAN AN 및 王偉)으로부터', ['김갑동', '쫠졺켰', '소피압 속', 'NGUYEN VAN AN', '王偉']],
     ['피해자들(어금새롬, 탁말순 등)은 처벌을 원한다', ['어금새롬', '탁말순']],
