@@ -10,6 +10,7 @@ import { NOT_NAMES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
+import { namesAKind } from './hygiene';
 import { isPronoun } from './name-word';
 import { particleAgrees } from './particle-agreement';
 import { BUSINESS_KINDS, KIND_PARTICLES } from './quoted-business';
@@ -26,6 +27,8 @@ const AT_ADDRESS = new RegExp(`(?<=\\d(?:번지|호|층)?에\\s(?:있는|위치�
 // marks 21 words there; the three it leaves carry a particle, `경찰서에`, or are the determiner itself). Not a unit
 // (`위 디자인팀 사무실에서`), a kind itself (`위 PC방 앞`) or a floor or room.
 const BEFORE_ITS_KIND = new RegExp(`(?<=(?<![가-힣])(?:위|소재) )([가-힣A-Za-z0-9&]{2,20}) (?=${KIND})`, 'gu');
+// A place named before what stands in it (`춘천시에 있는`).
+const PLACE_OF = /^에 (?:있는|위치한|소재한)/u;
 const LABEL = '기업명';
 const SCORE = 0.8;
 
@@ -39,11 +42,15 @@ function everyday(word: string): boolean {
 // reads 6 words, all marked values.
 const RUN_BY =
   /(?<=(?:[가-힣]이|[가-힣]가|\)이|\)가|께서) 운영하(?:는|던|고 있는|고 있던) [‘'"“]?)([가-힣A-Za-z0-9&]{2,20}?)(?=[’'"”]?(?:에서|에|의)(?![가-힣])|[’'"”]?\s(?:식당|커피숍|카페|주점|노래방|노래주점|가게|매장|사무실|공장|(?:앞|안|내)(?:에서|에)?(?![가-힣]))|[’'"”]?\s[가-힣]{1,6}은행 계좌)/gu;
-// A kind of shop or office: a noun ending the word (`옷가게`, `꽃배달`), or such a syllable after a noun or a long stem
-// (`가요방`, `자동차공업사`).
+// A kind of shop or office: a word ending in a kind of business (`옷가게`, `함바식당`, `보이스피싱 콜센터`), or such a
+// syllable after a noun or a long stem (`가요방`, `자동차공업사`). Not any noun at the end: a business's name ends in
+// one as often (`삼성전기`, `그린나래`, `인카금융서비스`).
 const SHOP_END = /[방사소점집관원장실업]$/u;
 function kindOfShop(word: string): boolean {
-  for (let i = 1; i <= word.length - 2; i++) if (isNounOrCompound(word.slice(i))) return true;
+  for (let i = 1; i <= word.length - 2; i++) {
+    const tail = word.slice(i);
+    if (BUSINESS_KINDS.includes(tail) || (namesAKind(tail) && isNounOrCompound(tail))) return true;
+  }
   return SHOP_END.test(word) && (word.length >= 4 || isNounOrCompound(word.slice(0, -1)));
 }
 
@@ -78,6 +85,8 @@ export function addBusinessesAtAddresses(text: string, spans: readonly Span[]): 
     const name = m[1];
     const start = m.index;
     const end = start + name.length;
+    // `운영하고 있는 춘천시에 있는 …`: where the business stands, named after it.
+    if (PLACE_OF.test(text.slice(end, end + 8))) continue;
     if (everyday(name) || kindOfShop(name) || touches(spans, start, end) || touches(added, start, end)) continue;
     added.push(ruleSpan(text, start, end, LABEL, SCORE, 'organisation: what someone runs'));
   }

@@ -48,17 +48,23 @@ describe('a business someone runs', () => {
     expect(run('피고인이 운영하는 옷가게에서, 피해자가 운영하는 가요방에, 원고가 운영하는 자동차공업사의 매장')).toEqual([]);
     expect(run('피고인이 운영하는 식당에서, 피고인이 운영하는 코인거래소 사무실에서')).toEqual([]);
     expect(run('피고인이 운영하는 쇼헴쥠 판매 사무실')).toEqual([]);
+    // The place named before what stands in it (`운영하고 있는 춘천시에 있는 …`).
+    expect(run('당신이 운영하고 있는 춘천시에 있는 휴대전화 매장에서')).toEqual([]);
   });
 
   it('marks what someone runs, as the object, whatever it looks like, and in quotes a dictionary word too', () => {
     expect(run('피고인은 2019. 3.경부터 뚜렷을 운영하였고, 피해자는 쇼헴쥬를 운영중이다')).toEqual(['뚜렷', '쇼헴쥬']);
     expect(run("주식회사 무지개연구소', ‘스파이크'를 운영하는 사람이다. 피해자는 \"그린나래\"를 경영하던 중")).toEqual(['스파이크', '그린나래']);
     expect(run('피고인은 KCC를 운영하면서')).toEqual(['KCC']);
+    // Any noun but a kind of business may end a name (`그린나래`, `인카금융서비스`), which had been left as a kind of shop.
+    expect(run('피고인은 양재시장에서 그린나래를 운영중이고, 피해자는 인카금융서비스를 운영하였다')).toEqual(['그린나래', '인카금융서비스']);
   });
 
   it('leaves, as the object, an everyday word, a kind of shop, a number, a pronoun, a disagreeing particle and a mask', () => {
     expect(run('피고인은 식당을 운영하고, 애견샵을 운영하며, 피씨방을 운영하고, 낙찰계를 운영하였다')).toEqual([]);
-    expect(run('3개를 운영하고, 2호점을 운영하며, 여기를 운영하고, 그린나래를 운영하였다')).toEqual([]);
+    expect(run('3개를 운영하고, 2호점을 운영하며, 여기를 운영하였다')).toEqual([]);
+    // A kind of business at the end of the word is one (`보이스피싱 콜센터`, `함바식당`).
+    expect(run('해외에서 콜센터를 운영하면서, 이 사건 함바식당을 운영하기로 하고, 옷가게를 운영해서')).toEqual([]);
     expect(run("뚜렷를 운영하고, 쇼헴쥬을 운영하였다. '○○○'를 운영하고, ‘상호 불상'을 운영하였고, 스파이크'를 운영")).toEqual([]);
   });
 });
