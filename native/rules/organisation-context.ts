@@ -1,7 +1,7 @@
 // A judgment says what is a company even when the model has never seen the name: `주식회사 X`, `(주)X`, `X 주식회사`,
 // `X(주)`, `‘X'라는 상호`, `상호 ‘X'`. The legal form stays outside the span, as the court writes `주식회사 ○○`; the
 // name inside is redacted whatever it looks like (invented syllables, Latin letters, brand words).
-import { isNounOrCompound } from '../lexicon/common-compound';
+import { isDictionaryNoun, isNounOrCompound } from '../lexicon/common-compound';
 import { splitTrailingParticle } from '../tokenizer/particles';
 import type { Span } from '../types';
 import { isFullProvinceName } from './address-words';
@@ -60,6 +60,11 @@ export const PLACED_AT = `(?:에 있는|소재(?:한)?|위치한) ['‘"“]?(?:
 const LAW_FIRM_AT_ADDRESS = new RegExp(`${PLACED_AT}법무법인 (?=[가-힣A-Za-z])`, 'gu');
 // `공소외 18이 대표이사로 있는 ‘◎◎◎◎◎◎’로`: what someone heads, quoted, is a company (the release marks 6 of the 7 words
 // after `대표(이사)로 있는`, the seventh a parenthesis).
+// `삼성생명 등 21개 보험사에`, `X 등 10군데 대부업체에서`: one of the bodies a count sums up, named before 등 (the release
+// marks all three words it puts there). A compound of nouns is a company's name there too (`삼성생명`, `현대해상`); a
+// dictionary word alone, or one that ends in the kind itself (`손해보험사 등`), is none.
+const COUNTED_KINDS = ['보험사', '보험회사', '회사', '업체', '은행', '카드사', '금융기관', '금융회사', '증권사', '저축은행', '캐피탈사', '대부업체', '법인', '건설사', '거래처'];
+const COUNTED_AMONG = new RegExp(`(?<![가-힣A-Za-z0-9&])([가-힣A-Za-z0-9&]{2,20}) 등 \\d{1,3} ?(?:개|곳|군데)(?:의)? ?(${COUNTED_KINDS.join('|')})(?![가-힣]{2})`, 'gu');
 const HEADED_BY = /대표(?:이사)?로 (?:있는|재직하는|재직 중인) [‘'"“]([^‘'"“”’\n]{2,30})[’'"”]/gu;
 
 const NAME_CHAR = /[가-힣A-Za-z0-9&·.\-]/u;
@@ -237,6 +242,11 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
       const inner = m[1].trim();
       add(m.index + m[0].indexOf(m[1]) + (m[1].length - m[1].trimStart().length), inner, '기업명', reason);
     }
+  }
+  for (const m of folded.matchAll(COUNTED_AMONG)) {
+    const [, name, kind] = m;
+    if (isDictionaryNoun(name) || COUNTED_KINDS.some((k) => name.endsWith(k)) || splitTrailingParticle(name, 2).particle !== '') continue;
+    add(m.index, name, '기업명', `organisation: X 등 N개 ${kind}`);
   }
   for (const m of folded.matchAll(LAW_FIRM_AT_ADDRESS)) nameAfter(m.index + m[0].length, '법무법인');
   return spans.sort((a, b) => a.start - b.start);

@@ -125,6 +125,14 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('약정한 대로 협동조합을 설립하고, 수익을 내는 협동조합이나 구 소비자 협동조합법 제2조, 위 협동조합 설립')).toEqual([]);
   });
 
+  it('reads one of the bodies a count sums up before 등, a compound of nouns too, never a dictionary word or the kind itself', () => {
+    expect(orgs('2010. 9.경까지 인카금융서비스 등 21개 보험사에 총 5건, 삼성생명 등 3개 보험회사에')).toEqual([
+      ['인카금융서비스', '기업명', 'BUSINESS'],
+      ['삼성생명', '기업명', 'BUSINESS'],
+    ]);
+    expect(orgs('손해보험사 등 4개 회사에, 돈까스 등 20개 품목을, 은행 등 3개 금융기관에, 이들 등 2개 업체는')).toEqual([]);
+  });
+
   it('keeps the legal form outside the span, as the court writes 주식회사 ○○', () => {
     const text = '피고인은 주식회사 가람누리의 대표이사로서 가람누리 주식회사 명의로 계약하였다.';
     expect(findRuleSpans(text).filter((s) => s.category === 'BUSINESS').map((s) => text.slice(s.start, s.end))).toEqual(['가람누리', '가람누리']);
