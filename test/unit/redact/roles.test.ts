@@ -34,8 +34,8 @@ describe('detectRoles', () => {
     const spans = detectRoles(text, ['차유나', '다나카', '박영수', '김철수'].map((n) => spanOf(text, n, '내국인이름')));
     expect(spans.map((s) => s.role)).toEqual([undefined, undefined, undefined, 'attorney']);
     // The lawyer one hires or visits in the facts is a third party, not the case's counsel.
-    const hired = '그러니 장아름솔 변호사 선임비용 1,000만 원을, 박란 변호사 사무실에서, 김철수 변호사가 작성한';
-    expect(detectRoles(hired, ['장아름솔', '박란', '김철수'].map((n) => spanOf(hired, n, '내국인이름'))).map((s) => s.role)).toEqual([undefined, undefined, 'attorney']);
+    const hired = '그러니 장아름솔 변호사 선임비용 1,000만 원을, 박란 변호사 사무실에서, 박율이 변호사 사건을 하였고, 김철수 변호사가 작성한';
+    expect(detectRoles(hired, ['장아름솔', '박란', '박율이', '김철수'].map((n) => spanOf(hired, n, '내국인이름'))).map((s) => s.role)).toEqual([undefined, undefined, undefined, 'attorney']);
   });
 
   it("gives no role to a party's name before the word for the party's attorney, whichever reader found the name", () => {
