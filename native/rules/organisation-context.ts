@@ -23,6 +23,9 @@ const WORD_FORM =
 // `주식회사테스(이하‘테스’라 한다)`: a judgment that lost its spaces glues the form to the name it opens; a parenthesis
 // right after closes that name (a form's particles, `주식회사로부터`, never meet one).
 const GLUED_FORM = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za-z]{2,12})(?=\()/gu;
+// … or a particle and a date or sum right after, glued as well (`다.주식회사시프트업은1997. 3. 31.원고에게`,
+// `주식회사껌똔귤도1997.`): the particle is the one syllable before the digits.
+const GLUED_FORM_BEFORE_DIGITS = /(?<![가-힣A-Za-z])(주식회사|유한회사)([가-힣A-Za-z]{2,12})(?:은|는|이|가|도|의|을|를|와|과|에)(?=\d)/gu;
 // `진로 생활협동조합에`, `한살림 협동조합과`: a co-operative's name stands before its form, a dictionary word too (the
 // release marks the word before ` 협동조합` all four times one is named; the other words there are a bound noun and an
 // adnominal, `약정한 대로 협동조합을`, `수익을 내는 협동조합이나`, and precedent-kr masks it, `○○○ 생활협동조합`). Never
@@ -222,6 +225,10 @@ export function findOrganisationNames(input: string | RuleText): Span[] {
     const end = m.index + m[0].length;
     const aliased = new RegExp(`^\\(이하\\s?[‘'"“]?${name}[’'"”]?`, 'u').test(folded.slice(end, end + name.length + 8));
     if (!particle && stemOf(name) === name && (aliased || !isNounOrCompound(name))) add(m.index + m[1].length, name, labelOf(m[1]), `organisation: ${m[1]} X (glued)`);
+  }
+  for (const m of folded.matchAll(GLUED_FORM_BEFORE_DIGITS)) {
+    const name = m[2];
+    if (!isNounOrCompound(name)) add(m.index + m[1].length, name, labelOf(m[1]), `organisation: ${m[1]} X (glued)`);
   }
   for (const m of folded.matchAll(SIGN_FORM)) {
     const end = m.index + m[0].length;

@@ -109,6 +109,12 @@ describe('organisation context: a company named by its legal form or as a trade 
     expect(orgs('상장된 법인인 주식회사서원(이하 ‘서원’라 한다)는')).toEqual([['서원', '주식회사', 'BUSINESS']]);
     expect(orgs('상장된 법인인 주식회사서원(이하\n‘서원’라 한다)는')).toEqual([['서원', '주식회사', 'BUSINESS']]);
     expect(orgs('주식회사부동산(이하 ‘회사’라 한다) 주식회사서원(서울 소재)')).toEqual([]);
+    // … or a particle and the digits of a date or sum glued after it (the particle is the syllable before the digits).
+    expect(orgs('인수하였다. 다.주식회사시프트업은1997. 3. 31.원고에게 양도하였고,주식회사껌똔귤도1997. 3. 31.')).toEqual([
+      ['시프트업', '주식회사', 'BUSINESS'],
+      ['껌똔귤', '주식회사', 'BUSINESS'],
+    ]);
+    expect(orgs('주식회사○○○은1997. 3. 31. 주식회사부동산은2000. 주식회사로부터1997.')).toEqual([]);
   });
 
   it('reads a name glued to 사 glossed 社, not a kind of company the dictionary knows', () => {
