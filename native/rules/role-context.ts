@@ -274,6 +274,9 @@ const PARTICLE_APART = /^ (?:에게서|에게|에서|에|의|을|를|으로부�
 // `외` and a count after a name: the co-parties a header sums up (`피고 박슬기로 외 13인`).
 const COUNT_AFTER = /^ 외 ?\d/u;
 
+// A case particle of two syllables at a stem's end (`체첵으로`, `칸에게`).
+const CASE_PARTICLE_END = /(?:으로|에게|에서|께서|한테)$/u;
+
 const NEVER_NAME_FINAL = /^(?:[과와을를는의에]|으(?=로))/u;
 // Case particles of two syllables or more that open a particle chain after a name (`에게는`, `로부터`, `에서도`).
 const CASE_PARTICLE_FIRST = /^(?:에게|한테|에서|께서|으로부터|로부터|으로서|로서)/u;
@@ -323,7 +326,9 @@ function readName(text: string, start: number, word: string, continuation = fals
   // A later word of a foreign name ends before one particle, or an honorific and its particle, rather than a chain
   // that eats its last syllable (`아누라 쿠마라 페레라의`, not `페레` + `라의`); of two such, before the shorter
   // (`찬디마 페레라는`: 는, not the quoting 라는); an honorific first (`응우옌 반 안씨는`).
-  const confirmed = readings.filter((l) => confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
+  // Not a stem that ends in a case particle of two syllables itself (`체첵으로` + 부터, confirmed by `체첵으로 바뀐`, which
+  // is the same particle): no name ends so.
+  const confirmed = readings.filter((l) => !CASE_PARTICLE_END.test(word.slice(0, l)) && confirmedElsewhere(text, word.slice(0, l), start, word.slice(l)));
   if (continuation) {
     const honorific = readings.find((l) => /^(?:씨|님)/u.test(word.slice(l)));
     // The longest stem the text also writes with another particle (`호세인 사이` beside `호세인은`), or the whole word

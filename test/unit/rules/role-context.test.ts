@@ -40,6 +40,9 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('증인 김준은 법정에서. 증인 김준이 말하였다.').map((n) => n[0])).toEqual(['김준', '김준']);
     // Alone, a three-syllable reading wins: over-redacting a particle leaks nothing.
     expect(names('증인 김준은 법정에서').map((n) => n[0])).toEqual(['김준은']);
+    // Not a stem ending in a case particle, which the same particle elsewhere seems to confirm (`체첵으로` + 부터 beside
+    // `체첵으로 바뀐`): both had taken 으로 in.
+    expect(names('원고는 소외 투멘 체첵으로부터 돈을 빌렸고, 대주 명의만 소외 투멘 체첵으로 바뀐 것이다').map((n) => n[0])).toEqual(['투멘 체첵', '투멘 체첵']);
   });
 
   it('leaves a particle no name ends in (과, 와, 을, 를, 는, 의, 에) outside the name whatever its shape', () => {
