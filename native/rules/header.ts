@@ -47,6 +47,8 @@ const HANGUL = /[가-힣]/u;
 const NAME_AT = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?= 외 \\d|\\s*[(（,，]|\\s*$)`, 'u');
 
 const PARTY_LETTERS = new Set(['갑', '을', '병', '정', '무', '기']);
+// Particles no name ends in, after two syllables or more.
+const PROSE_PARTICLE_END = /[가-힣]{2}(?:는|를|을|의|과|와|에게|에서|으로|로부터)$/u;
 
 /** The name at the start of a party's value, or undefined for placeholders, companies and public bodies. */
 function nameAt(value: string): { length: number; korean: boolean } | undefined {
@@ -56,6 +58,9 @@ function nameAt(value: string): { length: number; korean: boolean } | undefined 
   if (HAN.test(m[1])) return HANGUL.test(m[1]) || isNotHanName(m[1]) || m[1].replace(/ /gu, '').length < 2 ? undefined : { length: m[1].length, korean: false };
   const words = m[1].split(/[ ·・]/u);
   if (words.some((w) => isNotName(w) || PARTY_ROLES.has(w) || COMPANY_WORDS.has(w)) || MASKED.test(value.slice(m[1].length, m[1].length + 1))) return undefined;
+  // A last word in a particle no name ends in is a sentence's subject, its line broken after it (`피고인 디네시
+  // 라나싱헤는⏎2020. 11. 16. …`): the role reader takes the name without it.
+  if (PROSE_PARTICLE_END.test(words[words.length - 1])) return undefined;
   const korean = words.length === 1 && isKoreanShaped(words[0]);
   // One syllable only before a birth date or registration number (`【사건본인】 툰 (1962. 08. 18.생)`): never the letters
   // courts use for parties (`갑`, `을`, `병`).

@@ -638,6 +638,14 @@ describe('header reader', () => {
     ]);
   });
 
+  it('reads no party from a sentence whose line breaks after its subject, a particle no name ends in (the role reader takes it)', () => {
+    const text = '피해자는 방역요원이다.\n피고인 디네시 라나싱헤는\n2020. 11. 16. 15:55경 피해자를 폭행하였다.';
+    expect(findHeaderParties(text)).toEqual([]);
+    expect(names(text).map((n) => n[0])).toEqual(['디네시 라나싱헤']);
+    // A name's own last syllables stay (`김하은`, `박지은이`).
+    expect(findHeaderParties('피고인 김하은\n2020. 1. 1. 피해자를').map((s) => s.text)).toEqual(['김하은']);
+  });
+
   it('reads a one-syllable name before a birth date, never a party letter or a syllable alone', () => {
     const text = '【사건본인】 툰 (1962. 08. 18.생)\n【원고】 갑 (1962. 08. 18.생)\n【피고】 을\n【변론종결】 2023. 1. 1.';
     expect(findHeaderParties(text).map((s) => s.text)).toEqual(['툰', '1962. 08. 18.', '1962. 08. 18.']);
