@@ -10,6 +10,10 @@ import type { Span } from '../types';
 import { isPartyReading } from './roles';
 import { particleChainAt } from './word-boundary';
 
+/** Reasons of the organisation-context rule (native/rules/organisation-context.ts). */
+const ORGANISATION_READING = /^organisation: /u;
+const HANGUL = /[가-힣]/u;
+
 // The particle after the model's stem, by the stem's length: which 조사 no given name of that length ends in often.
 const AFTER_TWO = new Set(['은', '는', '이', '가', '을', '를']);
 const AFTER_LONGER = new Set(['은', '는']);
@@ -21,6 +25,15 @@ const AFTER_LONGER = new Set(['은', '는']);
 function agreeingParticleAt(text: string, pos: number, person: boolean): boolean {
   const chain = particleChainAt(text, pos);
   return particleRest(text.slice(pos - 1, pos + chain), 1) && (!person || chain >= 2 || /[과와을를의는에]/u.test(text[pos]));
+}
+
+/** Where `s` ends a name `named` holds of its category before one or two syllables of agreeing particles, if it does. */
+function namedStemEnd(text: string, s: Span, named: ReadonlySet<string>): number | undefined {
+  for (let k = 1; k <= 2 && s.end - k - s.start >= 2; k++) {
+    const end = s.end - k;
+    if (named.has(`${s.category}\t${text.slice(s.start, end)}`) && particleChainAt(text, end) === k && agreeingParticleAt(text, end, s.category === 'PERSON')) return end;
+  }
+  return undefined;
 }
 
 /** True when `model` reads the name of the role reading `rule` one agreeing particle shorter. */
@@ -44,11 +57,20 @@ function shorterByParticle(text: string, rule: Span, model: Span): boolean {
 export function yieldToModelStems(text: string, spans: readonly Span[]): Span[] {
   const models = spans.filter((s) => s.source === 'model' && s.category === 'PERSON');
   if (!spans.some((s) => s.source === 'model')) return [...spans];
-  const roles = spans.filter((s) => s.source === 'rule' && s.category === 'PERSON' && isPartyReading(s));
+  // … and a company's name a rule read beside its legal form or as a trade name (`주식회사 [키온넷]` beside the model's
+  // `[키온넷이]`), whose particle agrees the same way, where the name also stands bare (`주식회사 키온넷 사무실`): the
+  // rule cuts what looks like a particle off the word, which a company's name may end in (`에프티이앤이`, `파이버프로`).
+  const bare = new Set(spans.filter((s) => s.source === 'rule' && ORGANISATION_READING.test(s.reason ?? '') && !HANGUL.test(text[s.end] ?? '')).map((s) => s.text));
+  const roles = spans.filter((s) => s.source === 'rule' && ((s.category === 'PERSON' && isPartyReading(s)) || (ORGANISATION_READING.test(s.reason ?? '') && bare.has(s.text))));
+  // The names those readings give bare somewhere, by category: a model's reading of one of them elsewhere with its
+  // particle (`[빅게임스튜디오가] 무한이엔씨에`, where `주식회사 빅게임스튜디오(이하 …)` is read) ends where the name ends too.
+  const named = new Set(roles.filter((r) => r.end - r.start >= 2 && !HANGUL.test(text[r.end] ?? '')).map((r) => `${r.category}\t${r.text}`));
   return spans.map((s) => {
     if (s.source === 'model') {
       const rule = roles.find((r) => r.start === s.start && s.end > r.end && particleChainAt(text, r.end) === s.end - r.end && (r.end - r.start === 1 || agreeingParticleAt(text, r.end, s.category === 'PERSON')));
-      return rule ? { ...s, end: rule.end, text: text.slice(s.start, rule.end), reason: `${s.reason ?? 'model'}; ends where the role's name ends, before its particle` } : s;
+      if (rule) return { ...s, end: rule.end, text: text.slice(s.start, rule.end), reason: `${s.reason ?? 'model'}; ends where the role's name ends, before its particle` };
+      const end = namedStemEnd(text, s, named);
+      return end === undefined ? s : { ...s, end, text: text.slice(s.start, end), reason: `${s.reason ?? 'model'}; ends before its particle, as “${text.slice(s.start, end)}” is read elsewhere` };
     }
     if (s.source !== 'rule' || s.category !== 'PERSON' || !isPartyReading(s)) return s;
     const model = models.find((m) => shorterByParticle(text, s, m));

@@ -46,6 +46,23 @@ describe('yieldToModelStems', () => {
     expect(yieldToModelStems(person, [role(person, '간으뜸'), spanOf(person, '간으뜸이', 'PERSON')]).find((s) => s.source === 'model')?.text).toBe('간으뜸이');
   });
 
+  it('ends the model’s reading of a company a rule read beside its form, there and wherever the name stands with a particle', () => {
+    const text = '주식회사 키온넷이 피고에게 지급하기로 하였고, 피고인은 빅게임스튜디오가 송금하였다. 주식회사 빅게임스튜디오(이하 생략), 주식회사 키온넷 사무실';
+    const org = (surface: string, nth = 0) => spanOf(text, surface, '주식회사', { source: 'rule', score: 0.8, reason: 'organisation: 주식회사 X', nth });
+    const spans = [org('키온넷'), spanOf(text, '키온넷이', '기업명'), spanOf(text, '빅게임스튜디오가', '기업명'), org('빅게임스튜디오', 1), org('키온넷', 1)];
+    const models = yieldToModelStems(text, spans).filter((s) => s.source === 'model');
+    expect(models.map((s) => s.text)).toEqual(['키온넷', '빅게임스튜디오']);
+    expect(models[1].reason).toContain('is read elsewhere');
+    // Where the rule's name never stands bare, it may have cut the name's own last syllable (`에프티이앤이`, `파이버프로`).
+    const cut = '피고인이 인수한 주식회사 에프티이앤이 명의로, 주식회사 에프티이앤이 사이에';
+    const cutSpans = [0, 1].flatMap((nth) => [spanOf(cut, '에프티이앤', '주식회사', { source: 'rule', reason: 'organisation: 주식회사 X', nth }), spanOf(cut, '에프티이앤이', '기업명', { nth })]);
+    expect(yieldToModelStems(cut, cutSpans).filter((s) => s.source === 'model').map((s) => s.text)).toEqual(['에프티이앤이', '에프티이앤이']);
+    // Not a person's 이, which names end in, nor where no reader gives the name.
+    const person = '공소외 간으뜸이 왔고, 다시 간으뜸이 왔다. 제일인터내셔널이 납품하였다';
+    const out = yieldToModelStems(person, [role(person, '간으뜸'), spanOf(person, '간으뜸이', 'PERSON', { nth: 1 }), spanOf(person, '제일인터내셔널이', '기업명')]);
+    expect(out.filter((s) => s.source === 'model').map((s) => s.text)).toEqual(['간으뜸이', '제일인터내셔널이']);
+  });
+
   it('leaves rule spans other than role readings alone', () => {
     const text = '김영은 명의의 계좌';
     const spans = [spanOf(text, '김영은', '내국인이름', { source: 'rule', reason: 'pattern: 명의' }), spanOf(text, '김영', 'PERSON')];
