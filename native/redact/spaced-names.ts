@@ -303,6 +303,16 @@ const LOANWORD_GIVEN_NAMES: ReadonlySet<string> = new Set(['메리', '마크', '
 const CLAUSE_SYLLABLES = new Set([...ONE_SYLLABLE_WORDS, ...'위각및즉단총당동모망고']);
 
 /**
+ * `환전상 초 [쪼 예]에게`, `피해자 툰 [아웅 나잉]을`: a syllable after a role or a trade (`환전상`, `모집책`), before the
+ * model's foreign name of several words, is its first word too, where no prose syllable is.
+ */
+function afterRoleOrTrade(text: string, start: number, word: string): boolean {
+  if (CLAUSE_SYLLABLES.has(word) || text[start - 1] !== ' ') return false;
+  const before = text.slice(hangulRunStart(text, start - 1), start - 1);
+  return ROLE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (before.length >= 2 && isKindOfTrade(before));
+}
+
+/**
  * `과장이다. 툰 [아웅 나잉] 팀장의`: a syllable alone where a sentence, quotation, parenthesis or list item opens, before
  * the model's foreign name of several words, is its first word (Burmese 툰, 초, 쪼), where no prose syllable is.
  */
@@ -378,7 +388,7 @@ export function widenForeignNames(text: string, spans: readonly Span[]): Span[] 
     for (let k = 0; k < 2 && text[from - 1] === ' '; k++) {
       const start = hangulRunStart(text, from - 1);
       const word = text.slice(start, from - 1);
-      if (word.length === 1 && k === 0 && opensClauseWith(text, start, word) && foreign && s.text.includes(' ') && !touches(spans, start, from - 1)) {
+      if (word.length === 1 && k === 0 && (opensClauseWith(text, start, word) || afterRoleOrTrade(text, start, word)) && foreign && s.text.includes(' ') && !touches(spans, start, from - 1)) {
         words.unshift(word);
         from = start;
         break;

@@ -233,6 +233,12 @@ describe('the first word of a foreign name the model read from its second', () =
     expect(widened(deceased, [spanOf(deceased, '딜쇼드 누르라노바', 'PERSON'), spanOf(deceased, '아웅 나잉', 'PERSON')])).toEqual(['딜쇼드 누르라노바:PERSON', '아웅 나잉:PERSON']);
   });
 
+  it('takes one syllable after a role or a trade before the model’s name of several words, never a prose syllable', () => {
+    const text = '정운빌딩에 있는 환전상 초 쪼 예에게 돈을 전달하고, 피해자 툰 아웅 나잉을 만났으며, 환전상 위 쪼 예에게, 회사 초 쪼 예에게';
+    const spans = [0, 1, 2].map((nth) => spanOf(text, '쪼 예', 'PERSON', { nth })).concat(spanOf(text, '아웅 나잉', 'PERSON'));
+    expect(widened(text, spans.sort((a, b) => a.start - b.start))).toEqual(['초 쪼 예:외국인이름', '툰 아웅 나잉:외국인이름', '쪼 예:PERSON', '쪼 예:PERSON']);
+  });
+
   it('leaves prose, the copula, dictionary words, a unit of an organisation, one syllable, covered words, Korean-shaped and masked names, legal terms', () => {
     const text = '그를 아는 커밍스, 직원 커밍스, 간 커밍스, 피해자 김철수 박영희, 한빛상사 커밍스, 원고가 아닌 노○○, 원고의 모인 커밍스, 전달받아 환전상, 그러나 커밍스, 돈을 빌려 커밍스, 카드 법무팀 짜긔, 투멘 질권자에게';
     const spans = [
