@@ -28,9 +28,9 @@ const VERB_ENDING = /(?:다고|다며|다는|라고|라며|하고|하며|하여|
 
 /**
  * A person guess the view read over a mention and the next line's first word, glued at the break (`피고인 도 [반
- * 롱의⏎퇴임]`, `[도 반 롱은⏎고맙다고]`): it starts inside the mention and ends on that word (its particles may follow). It gives way to the name
- * found there; what it took beyond the break stays a span of its own unless it is prose. Undefined where `o` is no such
- * guess, else the span kept of the rest, or null.
+ * 롱의⏎퇴임]`, `[도 반 롱은⏎고맙다고]`): it starts inside the mention and ends on that word (its particles may follow).
+ * It gives way to the name found there; what it took beyond the break stays a span of its own unless it is prose.
+ * Undefined where `o` is no such guess, else the span kept of the rest, or null.
  */
 function gluedRest(text: string, o: Span, mention: Span, brk: number): Span | null | undefined {
   if (o.category !== 'PERSON' || !isGuess(o) || o.start < mention.start || o.start >= mention.end || o.end <= brk) return undefined;

@@ -167,9 +167,10 @@ function beforeLastSyllable(word: string): boolean {
 }
 
 /**
- * Where the foreign name ends with the word of one syllable at `start`: the words foreignNameStart reads, or one word
- * of two syllables or more that reads as Korean joined (`모에조`) — a Korean name is written apart only after its
- * surname (`남궁 민`) — each a word beforeLastSyllable takes; undefined where none.
+ * Where the foreign name ends with the word of one syllable at `start`: the words foreignNameStart reads, or else the
+ * one word of two to four syllables before it, which foreignNameStart leaves where the pair reads as Korean joined
+ * (`모에조`; a Korean name is written apart only after its surname, `남궁 민`) or the word ends as prose does (`모에`);
+ * each a word beforeLastSyllable takes. Undefined where none is.
  */
 function lastSyllableNameStart(text: string, start: number, end: number): number | undefined {
   let from = foreignNameStart(text, start, end);

@@ -48,8 +48,8 @@ function onSignatureLine(text: string, start: number): boolean {
 const IMPERSONATION_AFTER = /^[^\n.]{0,10}?(?:사칭|행세|이?라며|이?라고 하)/u;
 const OPENING_QUOTE = /[‘'"“]$/u;
 // `그러니 F 변호사 선임비용`, `X 변호사 사무실에서`: the lawyer one hires or visits in the facts, a third party (the release
-// marks the name); the case's own counsel is named on the header's lines, after the role. So is one whose case the facts
-// tell of (`피고인과 공소외 1이 변호사 사건을 하였다`: law.go.kr's party with its particle, refilled `박율이`).
+// marks the name); the case's own counsel is named on the header's lines, after the role. So is one whose case the
+// facts tell of (`피고인과 공소외 1이 변호사 사건을 하였다`: law.go.kr's party with its particle, refilled `박율이`).
 const HIRED_AFTER = /^ ?(?:선임|사무실|사무소|수임료|비용|보수|사건)/u;
 
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
