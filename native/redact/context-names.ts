@@ -302,17 +302,18 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
   const retired = new Set<Span>();
   // `foreignName`: the slot reads a foreign name of several words whole, so the model's other category on any of its
   // words gives way (`카림 [아슬람] 직원을 사칭`), as a person-only cue overrules the model's reading of the whole.
-  const add = (from: number, end: number, label: string, why: string, cue = '', foreignName = false) => {
-    if (touches(added, from, end)) return;
+  const add = (from: number, end: number, label: string, why: string, cue = '', foreignName = false): boolean => {
+    if (touches(added, from, end)) return false;
     const misread = PERSON_ONLY_CUE.test(cue) || foreignName ? misreading(spans, from, end) : undefined;
     const part = misread ? undefined : personPart(spans, from, end);
     const words = foreignName && !misread && !part ? misreadWords(spans, from, end) : [];
     if (misread) retired.add(misread);
     else if (part) retired.add(part);
     else if (words.length > 0) for (const w of words) retired.add(w);
-    else if (touches(spans, from, end)) return;
+    else if (touches(spans, from, end)) return false;
     const note = misread ? `, not the model's ${misread.category}` : part ? `, the whole of “${part.text}”` : '';
     added.push(ruleSpan(text, from, end, label, SCORE, `context: ${why}${note}`));
+    return true;
   };
   const personLabel = (from: number, end: number) => (isKoreanShaped(text.slice(from, end)) ? '내국인이름' : '외국인이름');
   for (const m of text.matchAll(PERSON_SLOT)) {
@@ -330,15 +331,24 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     if (cue === '와' && VERB_OF_COMING.test(stem) && QUARREL.test(text.slice(start + stem.length + 1, start + stem.length + 5))) continue;
     // `샐컬하명의의 계좌`: 명의 glued to the name, read by its own slot.
     if (cue === '의' && /명의?$/u.test(stem)) continue;
-    const from = spacedNameStart(text, start);
     // `공소외 박별의 소유로`: the slots read ahead of the word leave its particle outside.
     const end = start + (m[2] ? stem.length : withoutParticle(stem).length);
-    add(from, end, personLabel(from, end), `a word no dictionary knows before “${cue}”`, cue);
+    const why = `a word no dictionary knows before “${cue}”`;
+    // The earlier words of a foreign name are the name's too (`쪼 나잉으로부터 차용한`), each no noun of a kind of person or
+    // trade (`환전상 개앉펄에게`); there the model's business or place on a word of it gives way, as a company is no name of
+    // several foreign words. Where another reading stands on them, the word is read as before.
+    const foreign = foreignNameStart(text, start, end);
+    const earlier = [...text.slice(foreign, start).matchAll(/[가-힣]+/gu)];
+    if (foreign < start && earlier.every((w) => unknownWord(text, w[0], w[0], foreign + w.index)) && add(foreign, end, personLabel(foreign, end), why, cue, true)) continue;
+    const from = spacedNameStart(text, start);
+    add(from, end, personLabel(from, end), why, cue);
   }
   for (const m of text.matchAll(SHORT_LAST_WORD)) {
     const [, first, last] = m;
     const cue = m[3] ?? m[4].trim();
-    if (!particleAgrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || PROSE_END.test(first) || !unknownWord(text, first, first, m.index)) continue;
+    // Burmese 모에 ends as prose does (a word and 에), its first syllable no prose (`모에 뚜로부터`; not `옆에 뚜`).
+    const prose = PROSE_END.test(first) && !(first.length === 2 && first[1] === '에' && beforeLastSyllable(first));
+    if (!particleAgrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || prose || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
     add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`, cue);
   }

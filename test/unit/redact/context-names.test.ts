@@ -166,9 +166,9 @@ describe('a name read from a slot only a person fills', () => {
   it('takes a word the model read as a business or a place where only a person stands for the person, never a bank, a kind or a Korean name', () => {
     const text = '사실 피고인은 프라카시 셰르파에게 돈을, 한빛상사에게 받은 돈을, 국민은행에게, 김철수에게';
     const spans = [spanOf(text, '프라카시', 'ADDRESS'), spanOf(text, '셰르파', 'BUSINESS'), spanOf(text, '한빛상사', 'BUSINESS'), spanOf(text, '국민은행', '은행'), spanOf(text, '김철수', 'BUSINESS')];
+    // The earlier word of the foreign name is read with it, the model's place there giving way too.
     expect(addContextNames(text, spans).map((s) => [s.text, s.category])).toEqual([
-      ['프라카시', 'ADDRESS'],
-      ['셰르파', 'PERSON'],
+      ['프라카시 셰르파', 'PERSON'],
       ['한빛상사', 'BUSINESS'],
       ['국민은행', 'INSTITUTION'],
       ['김철수', 'BUSINESS'],
@@ -254,6 +254,20 @@ describe('a name read from a slot only a person fills', () => {
     expect(added('"슬뎅 이사장과 같은 집안사람으로 잘 안다"')).toEqual(['슬뎅']);
     // Dictionary words before a title stay (`현장 감독`, `영업 팀장`).
     expect(added('현장 감독으로부터 지시를 받고, 영업 팀장에게서 돈을')).toEqual([]);
+  });
+
+  it('reads the earlier words of a foreign name before a slot, over the model’s business on one of them; Burmese 모에 too', () => {
+    const text = '피고인은 2014년경 쪼 나잉으로부터 차용한 680,000,000원을, 위 토지 개발을 위해 모에 뚜로부터 3억 원을 받았다';
+    expect(addContextNames(text, [spanOf(text, '나잉', 'BUSINESS')]).map((s) => [s.text, s.category])).toEqual([
+      ['쪼 나잉', 'PERSON'],
+      ['모에 뚜', 'PERSON'],
+    ]);
+    // A word of prose before the slot's word stays out (`피해자의 집 옆에 뚜에게`), a trade too (`환전상 개앉펄에게`).
+    expect(addContextNames('피해자의 집 옆에 뚜에게 말하였고, 그 위에 초에게', []).map((s) => s.text)).toEqual([]);
+    expect(addContextNames('빌딩에 있는 환전상 개앉펄에게 위 돈을', []).map((s) => s.text)).toEqual(['개앉펄']);
+    // Where the model's reading of another kind stands on an earlier word, the slot's word is read alone, as before.
+    const region = '한 달 후에 호앙 득 미 린과 프라카시 타망으로부터 인건비를';
+    expect(addContextNames(region, [spanOf(region, '프라카시', 'REGION')]).map((s) => s.text)).toEqual(['프라카시', '타망']);
   });
 
   it('reads a foreign name whose last word is one syllable before a title, never a surname alone or after a unit', () => {
