@@ -159,8 +159,7 @@ const DETERMINERS: ReadonlySet<string> = new Set(['위', '각', '각각', '여�
 export function dropProseAcrossBreaks(text: string, spans: readonly Span[]): Span[] {
   return spans.filter((s) => {
     // The model's spans, propagation's copies of them, and the rule reading of a model's near miss (`사실을 [숨긴⏎채]`).
-    const guess = s.source === 'model' || s.source === 'propagated' || (s.source === 'rule' && s.reason?.startsWith('model doubt'));
-    const m = guess ? /^([가-힣]+)\r?\n([가-힣]+)$/u.exec(s.text) : null;
+    const m = isGuess(s) ? /^([가-힣]+)\r?\n([가-힣]+)$/u.exec(s.text) : null;
     if (!m || !startsWord(text, s.start)) return true;
     const [, first, second] = m;
     const korean = isKoreanShaped(first + second);
