@@ -7,7 +7,7 @@
 import { isNounOrCompound } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
 import { isBankName } from '../rules/bank-name';
-import { isNotName, ONE_SYLLABLE_WORDS } from '../rules/role-context';
+import { isNotName, occurrences, ONE_SYLLABLE_WORDS } from '../rules/role-context';
 import { NAME_ROLE_WORDS } from '../rules/role-context-words';
 import { labelInfo } from '../taxonomy';
 import { trimSpanParticles } from '../tokenizer/particles';
@@ -335,14 +335,7 @@ function sandwichedNoun(text: string, spans: readonly Span[], start: number, wor
   const opener = text.slice(first, start - 1);
   if (opener.length < 2 || opener.length > 6 || /[\p{L}\p{N}]/u.test(text[first - 1] ?? '') || touches(spans, first, s.start - 1)) return undefined;
   if (!mayOpenName(opener) || ADNOMINAL_END.test(opener) || !looksForeign(text.slice(first, s.end))) return undefined;
-  return recurs(text, text.slice(first, s.end)) ? first : undefined;
-}
-
-/** The phrase stands twice or more in the text as words of their own. */
-function recurs(text: string, phrase: string): boolean {
-  let n = 0;
-  for (let i = text.indexOf(phrase); i >= 0 && n < 2; i = text.indexOf(phrase, i + 1)) if (!/[가-힣]/u.test(text[i - 1] ?? '')) n++;
-  return n >= 2;
+  return occurrences(text, text.slice(first, s.end)) >= 2 ? first : undefined;
 }
 
 /**

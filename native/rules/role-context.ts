@@ -489,7 +489,7 @@ function readPhrase(folded: string, from: number, pos: number, done: number, str
 }
 
 /** How often `phrase` stands as a whole in the text (a name recurs; prose after a role word rarely does verbatim). */
-function occurrences(folded: string, phrase: string): number {
+export function occurrences(folded: string, phrase: string): number {
   let n = 0;
   for (let i = folded.indexOf(phrase); i >= 0 && n < 2; i = folded.indexOf(phrase, i + 1)) if (i === 0 || !HANGUL.test(folded[i - 1])) n++;
   return n;
