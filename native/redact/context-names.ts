@@ -6,7 +6,7 @@
 // keep out). Only a gap filler: where a span touches the word, that span stands.
 import { isDictionaryNoun, isNounOrCompound, nounPieces } from '../lexicon/common-compound';
 import { alternation } from '../rules/alternation';
-import { AT_NOUNS, isNotName, isProseSyllableWord } from '../rules/role-context';
+import { isNotName, isSyllableAndE } from '../rules/role-context';
 import { ONE_SYLLABLE_NOUNS, PEOPLE_RELATION, WORKPLACE_TITLES } from '../rules/role-context-words';
 import { ruleSpan } from '../rules/span';
 import type { Span } from '../types';
@@ -162,7 +162,7 @@ function foreignNameStart(text: string, start: number, end: number): number {
  * its first syllable is then no prose (`위에`, `옆에`).
  */
 function beforeLastSyllable(word: string): boolean {
-  if (word.length === 2 && word[1] === '에') return !isProseSyllableWord(word[0]) && !AT_NOUNS.has(word[0]);
+  if (word.length === 2 && word[1] === '에') return isSyllableAndE(word);
   return nameWordOf(word) && !isNounOrCompound(word) && !isKindOfUnit(word) && !(word.length >= 3 && UNIT.test(word));
 }
 
@@ -347,7 +347,7 @@ export function addContextNames(text: string, spans: readonly Span[]): Span[] {
     const [, first, last] = m;
     const cue = m[3] ?? m[4].trim();
     // Burmese 모에 ends as prose does (a word and 에), its first syllable no prose (`모에 뚜로부터`; not `옆에 뚜`).
-    const prose = PROSE_END.test(first) && !(first.length === 2 && first[1] === '에' && beforeLastSyllable(first));
+    const prose = PROSE_END.test(first) && !isSyllableAndE(first);
     if (!particleAgrees(last, cue) || isProseSyllable(last) || ONE_SYLLABLE_NOUNS.has(last) || prose || !unknownWord(text, first, first, m.index)) continue;
     const end = m.index + first.length + 1 + last.length;
     add(m.index, end, '외국인이름', `a name whose last word is one syllable before “${cue}”`, cue);

@@ -579,6 +579,11 @@ export function isProseSyllableWord(syllable: string): boolean {
   return isNotName(syllable) || ONE_SYLLABLE_WORDS.has(syllable) || ONE_SYLLABLE_NOUNS.has(syllable) || PRONOUNS.has(syllable) || COUNT_WORDS.has(syllable);
 }
 
+/** One syllable and 에 that may be a name's word (Burmese `모에`): the syllable no word of prose, no noun of time or place. */
+export function isSyllableAndE(word: string): boolean {
+  return word.length === 2 && word[1] === '에' && !isProseSyllableWord(word[0]) && !AT_NOUNS.has(word[0]);
+}
+
 // The word after `모에`: a name's of one to three syllables, closed by a particle or a pause.
 const E_OPENED_NEXT = /^([가-힣]{1,3}?)(?:(은|는|이|가|을|를|의|과|와|에게|에 대한|로부터|으로부터)(?![가-힣])|(?=[,(]| 등| 명의))/u;
 
@@ -589,7 +594,7 @@ const E_OPENED_NEXT = /^([가-힣]{1,3}?)(?:(은|는|이|가|을|를|의|과|와
  * read; the syllable is no word of prose and the next word no dictionary word. The end of the name, or undefined.
  */
 function nameOpenedByE(folded: string, pos: number, first: string): number | undefined {
-  if (first.length !== 2 || first[1] !== '에' || folded[pos + 2] !== ' ' || isProseSyllableWord(first[0]) || AT_NOUNS.has(first[0])) return undefined;
+  if (!isSyllableAndE(first) || folded[pos + 2] !== ' ') return undefined;
   const m = E_OPENED_NEXT.exec(folded.slice(pos + 3, pos + 12));
   if (!m || (m[2] !== undefined && agreeParticle(folded, pos + 3 + m[1].length, m[1]) !== null)) return undefined;
   const next = m[1];
