@@ -61,11 +61,13 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
       const redaction = engine.redact(doc.text, spans);
       const suspects = suspectsOf(doc.text, redaction, undefined, doubts);
       const predicted = redaction.spans.filter((s) => !keptPerson(s));
+      // A leak is a character the export shows: what the operators replaced, not what a span covers.
+      const replaced = redaction.offsetMap.map(({ start, end }) => ({ start, end }));
       const hits = await exportLeakHits(doc.text, redaction);
       if (hits === undefined) exportsUnchecked++;
       else if (hits.length > 0) exportsFailed.push(doc.id);
-      evalDocs.push({ text: doc.text, gold: doc.spans, predicted, ignore: doc.ignore });
-      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted, suspects });
+      evalDocs.push({ text: doc.text, gold: doc.spans, predicted, ignore: doc.ignore, replaced });
+      sliceDocs.push({ id: doc.id, text: doc.text, corpus: doc.corpus, caseType: doc.case_type, gold: doc.spans, ignore: doc.ignore ?? [], predicted, replaced, suspects });
     }
   } finally {
     progress.clear();
@@ -85,7 +87,7 @@ export async function runEval(argv: string[], deps: CliDeps): Promise<number> {
   if (values.leaks && sliced) {
     // One leak a line: a mention broken over lines (a wrapped PDF's) shows its break as ⏎.
     const oneLine = (text: string) => text.replace(/\r?\n/gu, '⏎').replace(/\t/gu, ' ');
-    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${oneLine(l.text)}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}${l.headOnly ? '\thead only' : ''}${l.districtOnly ? '\tdistrict only' : ''}`).join('\n');
+    const list = sliced.leaks.map((l) => `${l.id}\t${l.slice}\t${oneLine(l.text)}\t${l.context}\t${l.suspect ? `suspect: ${l.suspect}` : 'unflagged'}${l.headOnly ? '\thead only' : ''}${l.districtOnly ? '\tdistrict only' : ''}${l.kept ? '\tkept' : ''}`).join('\n');
     await writeFileAtomic(path.resolve(values.leaks), `${list}\n${sliced.leaks.length} leaked mentions\n`);
   }
   const json = `${JSON.stringify(metrics, null, 2)}\n`;

@@ -27,6 +27,12 @@ export interface EvalDocument {
    * in them counts, right or wrong, as training/slice_metrics.py counts them.
    */
   ignore?: readonly { start: number; end: number }[];
+  /**
+   * The stretches the export replaced (eval/slices.ts `SliceDocument.replaced`): where given, the leak rate counts a
+   * gold character as redacted only inside one, so a span the export keeps hides nothing. The token and entity figures
+   * read the predicted spans either way (what the engine found).
+   */
+  replaced?: readonly { start: number; end: number }[];
 }
 
 export interface Prf {
@@ -48,7 +54,7 @@ export interface EvalMetrics {
   token: Prf;
   /** Exact span and category. */
   entity: Prf;
-  /** Share of gold mentions of which any token survives unredacted (no predicted span of any label covers it). */
+  /** Share of gold mentions of which any token survives unredacted (outside every replaced stretch, or every predicted span). */
   leak_rate: number;
   gold_mentions: number;
   leaked_mentions: number;
@@ -133,11 +139,18 @@ export function evaluate(docs: readonly EvalDocument[]): EvalMetrics {
     for (const k of predKeys) if (goldKeys.has(k)) entity.tp++;
     entity.fp += [...predKeys].filter((k) => !goldKeys.has(k)).length;
     entity.fn += [...goldKeys].filter((k) => !predKeys.has(k)).length;
+    // Hidden: what the export replaced, or, for a model's output alone, what a span covers.
+    let hidden = (i: number) => pred[i] !== NONE;
+    if (doc.replaced) {
+      const replaced = new Uint8Array(n);
+      for (const r of doc.replaced) replaced.fill(1, ...clamp(doc.text, r));
+      hidden = (i) => replaced[i] === 1;
+    }
     for (const g of doc.gold) {
       const [s, e] = clamp(doc.text, g);
       goldMentions++;
       for (let i = s; i < e; i++) {
-        if (pred[i] === NONE && !/\s/u.test(doc.text[i])) {
+        if (!hidden(i) && !/\s/u.test(doc.text[i])) {
           leaked++;
           break;
         }

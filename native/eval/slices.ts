@@ -1,7 +1,8 @@
 // Per-slice figures for labelled files that carry slices (models/eval/slices.jsonl, written by
 // models/training/make_slices.py): leak rate per slice (name style, organisation seen/unseen, category) and per
 // corpus, and false spans per 10,000 characters — predicted spans that touch no gold mention and no `ignore` range
-// (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py;
+// (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py, save
+// that a leak is read on what the export replaced where the run gives it (the model's spans are its output there);
 // beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
 import { leadingHead, trailingHead } from '../redact/head-nouns';
 import { isDistrictWord } from '../rules/address-words';
@@ -24,6 +25,12 @@ export interface SliceDocument {
   gold: readonly SliceGold[];
   ignore: readonly { start: number; end: number }[];
   predicted: readonly PredictedSpan[];
+  /**
+   * The stretches the export replaced (the operators' edits, `Redaction.offsetMap`). Where given, a gold character leaks
+   * unless one covers it: a span the export keeps (a public body, a law firm, a kind word `은행`) hides nothing. Without
+   * it the predicted spans stand for them, as for a model's own output.
+   */
+  replaced?: readonly { start: number; end: number }[];
   /** What the reviewer is pointed to after redaction (redact/suspects.ts), when the run produced it. */
   suspects?: readonly { start: number; end: number; kind: string }[];
 }
@@ -41,6 +48,11 @@ export interface LeakFigure {
    * publishes those and the operators keep them by design; counted as leaked, but no part below the district shows.
    */
   district_only: number;
+  /**
+   * Leaks a predicted span covers whole that the export still shows, beyond a head word or a district: found, then kept
+   * (a public body, a law firm); counted as leaked, since the figures measure what is published.
+   */
+  kept: number;
   /** Leaks no suspect points to either: what a reviewer who walks every suspect would still miss. */
   unflagged: number;
   unflagged_rate: number;
@@ -67,6 +79,8 @@ export interface LeakedMention {
   headOnly: boolean;
   /** Only the 시·군·구 or province words of an address are visible (`[춘천시] 죽림동 848`): counted as leaked. */
   districtOnly: boolean;
+  /** Found whole by a span, yet published: the export keeps it (a public body, a law firm). Counted as leaked. */
+  kept: boolean;
 }
 
 export interface SliceMetrics {
@@ -86,7 +100,7 @@ function contextOf(text: string, start: number, end: number): string {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number, districtOnly: number];
+type Tally = [leaked: number, mentions: number, headOnly: number, unflagged: number, districtOnly: number, kept: number];
 
 /** What became of one gold mention, as the tallies count it. */
 interface Outcome {
@@ -94,15 +108,17 @@ interface Outcome {
   headOnly: boolean;
   unflagged: boolean;
   districtOnly: boolean;
+  kept: boolean;
 }
 
-function add(map: Map<string, Tally>, key: string, { leaked, headOnly, unflagged, districtOnly }: Outcome): void {
-  const v = map.get(key) ?? [0, 0, 0, 0, 0];
+function add(map: Map<string, Tally>, key: string, { leaked, headOnly, unflagged, districtOnly, kept }: Outcome): void {
+  const v = map.get(key) ?? [0, 0, 0, 0, 0, 0];
   v[0] += leaked ? 1 : 0;
   v[1] += 1;
   v[2] += headOnly ? 1 : 0;
   v[3] += unflagged ? 1 : 0;
   v[4] += districtOnly ? 1 : 0;
+  v[5] += kept ? 1 : 0;
   map.set(key, v);
 }
 
@@ -110,7 +126,7 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
     [...map.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, [l, n, h, u, d]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, district_only: d, unflagged: u, unflagged_rate: u / n }]),
+      .map(([k, [l, n, h, u, d, kp]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, district_only: d, kept: kp, unflagged: u, unflagged_rate: u / n }]),
   );
 }
 
@@ -153,6 +169,19 @@ function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boo
   return true;
 }
 
+/** 1 where a stretch covers the character. */
+function coverage(length: number, stretches: readonly { start: number; end: number }[]): Uint8Array {
+  const mask = new Uint8Array(length);
+  for (const s of stretches) mask.fill(1, Math.max(0, s.start), Math.min(length, s.end));
+  return mask;
+}
+
+/** Whether a character of the mention other than whitespace lies outside the mask. */
+function hasVisible(text: string, g: SliceGold, mask: Uint8Array): boolean {
+  for (let i = g.start; i < g.end; i++) if (mask[i] === 0 && !/\s/u.test(text[i])) return true;
+  return false;
+}
+
 /** A predicted span is false when it overlaps no gold mention and no ignore range and is not only whitespace. */
 export function falseSpans(doc: SliceDocument): FalseSpan[] {
   const covered = [...doc.gold, ...doc.ignore];
@@ -177,29 +206,29 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
   const list: FalseSpan[] = [];
   const leaks: LeakedMention[] = [];
   for (const doc of docs) {
-    const redacted = new Uint8Array(doc.text.length);
-    for (const p of doc.predicted) redacted.fill(1, Math.max(0, p.start), Math.min(doc.text.length, p.end));
+    const found = coverage(doc.text.length, doc.predicted);
+    const redacted = doc.replaced ? coverage(doc.text.length, doc.replaced) : found;
     const corpus = doc.corpus ?? 'unspecified';
     for (const g of doc.gold) {
-      let leaked = false;
-      for (let i = g.start; i < g.end && !leaked; i++) leaked = redacted[i] === 0 && !/\s/u.test(doc.text[i]);
+      const leaked = hasVisible(doc.text, g, redacted);
       const headOnly = leaked && onlyHeadLeft(doc.text, g, redacted);
       const districtOnly = leaked && !headOnly && onlyDistrictLeft(doc.text, g, redacted);
+      const kept = leaked && !headOnly && !districtOnly && !hasVisible(doc.text, g, found);
       const pointer = leaked ? doc.suspects?.find((x) => overlaps(x, g)) : undefined;
       const unflagged = leaked && pointer === undefined;
-      const outcome: Outcome = { leaked, headOnly, unflagged, districtOnly };
+      const outcome: Outcome = { leaked, headOnly, unflagged, districtOnly, kept };
       if (g.slice) {
         add(bySlice, g.slice, outcome);
         add(bySlice, `${corpus}/${g.slice}`, outcome);
       }
-      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly, districtOnly });
+      if (leaked) leaks.push({ id: doc.id, slice: g.slice ?? '', text: doc.text.slice(g.start, g.end), context: contextOf(doc.text, g.start, g.end), suspect: pointer?.kind ?? '', headOnly, districtOnly, kept });
       add(byCorpus, corpus, outcome);
       if (doc.caseType) add(byCase, `${corpus}/${doc.caseType}`, outcome);
     }
-    const found = falseSpans(doc);
-    list.push(...found);
+    const wrong = falseSpans(doc);
+    list.push(...wrong);
     const f = falseCount.get(corpus) ?? [0, 0];
-    falseCount.set(corpus, [f[0] + found.length, f[1] + doc.text.length]);
+    falseCount.set(corpus, [f[0] + wrong.length, f[1] + doc.text.length]);
     if (doc.suspects) {
       const named = [...doc.gold, ...doc.ignore];
       const n = doc.suspects.filter((x) => !named.some((g) => overlaps(x, g))).length;
@@ -229,9 +258,9 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   const interval = ([lo, hi]: [number, number]) => `${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}${'district only'.padStart(15)}`];
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}${'district only'.padStart(15)}${'kept'.padStart(7)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}${String(v.district_only).padStart(15)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}${String(v.district_only).padStart(15)}${String(v.kept).padStart(7)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);

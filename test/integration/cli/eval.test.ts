@@ -100,6 +100,32 @@ describe('garim eval', () => {
     expect(m.slices.leak_by_slice['name:common']).toMatchObject({ leaked: 1, mentions: 2 });
   });
 
+  it('counts a mention the export keeps visible as leaked, though a span found it (a public body kept by role)', async () => {
+    // The engine reads 해운대파출소 as a police box and the court rule keeps public bodies named: the gold marks 해운대.
+    const keeps = async (): Promise<Engine> => {
+      const engine = await createEngine({ runner: null });
+      return {
+        ...engine,
+        async detect(text) {
+          const start = text.indexOf('해운대파출소');
+          return [{ start, end: start + 6, text: '해운대파출소', label: '기관명', category: 'INSTITUTION', tier: 'quasi', score: 0.9, source: 'model', role: 'state_body' } as Span];
+        },
+      };
+    };
+    const docs = labelledFile([
+      { id: 'p', corpus: 'thunder', text: '태안경찰서 해운대파출소 소속 순경', spans: [{ start: 6, end: 9, label: '기관명', slice: 'org:unseen' }], ignore: [] },
+    ]);
+    const leaks = path.join(path.dirname(docs), 'leaks.txt');
+    let out = '';
+    const io = { out: (t: string) => void (out += t), err: () => undefined, errIsTTY: false };
+    expect(await main(['eval', docs, '--json', '--leaks', leaks], { io, createEngine: keeps })).toBe(0);
+    const m = JSON.parse(out);
+    expect(m.leak_rate).toBe(1);
+    expect(m.binary_token.recall).toBe(1);
+    expect(m.slices.leak_by_slice['org:unseen']).toMatchObject({ leaked: 1, kept: 1 });
+    expect(readFileSync(leaks, 'utf8')).toContain('\tunflagged\tkept\n');
+  });
+
   it('counts the documents whose TXT export the leak check would refuse, by id', async () => {
     // An engine that reads only the first 홍길동 (as a model might, propagation and consistency not reaching the
     // second): that document's export stops; a text with a byte-order mark cannot be exported as it is.

@@ -44,6 +44,15 @@ describe('evaluate', () => {
     expect(Object.keys(m.by_category)).toEqual(['PERSON', 'ORGANIZATION', 'BUSINESS']);
   });
 
+  it('counts the leak rate on what the export replaced where given, the token figures on the spans', () => {
+    // 해운대파출소 found whole and kept by the export (a public body): a leak, though its tokens count as found.
+    const doc = { text: '해운대파출소 경찰관', gold: [{ start: 0, end: 3, label: '기관명' }], predicted: [{ start: 0, end: 6, category: 'INSTITUTION' as const }] };
+    const kept = evaluate([{ ...doc, replaced: [] }]);
+    expect([kept.leak_rate, kept.binary_token.recall]).toEqual([1, 1]);
+    expect(evaluate([{ ...doc, replaced: [{ start: 0, end: 3 }] }]).leak_rate).toBe(0);
+    expect(evaluate([doc]).leak_rate).toBe(0);
+  });
+
   it('ignores whitespace tokens and gives 0 where a ratio is undefined', () => {
     const m = evaluate([{ text: '가 나', gold: [{ start: 0, end: 3, label: 'PERSON' }], predicted: [{ start: 0, end: 1, category: 'PERSON' }] }]);
     expect(m.binary_token).toEqual({ precision: 1, recall: 0.5, f1: 2 / 3 });

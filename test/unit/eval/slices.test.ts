@@ -16,7 +16,7 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, district_only: 0, unflagged: 1, unflagged_rate: 1 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, district_only: 0, kept: 0, unflagged: 1, unflagged_rate: 1 });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
   });
@@ -30,7 +30,7 @@ describe('slice metrics', () => {
     ];
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
-    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, district_only: 0, unflagged: 2, unflagged_rate: 1 });
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, district_only: 0, kept: 0, unflagged: 2, unflagged_rate: 1 });
     expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
       ['광주은행', true],
       ['신한은행', false],
@@ -80,6 +80,31 @@ describe('slice metrics', () => {
       ['고양시 큰들로 216', false],
     ]);
     expect(formatSliceTable(m)).toContain('district only');
+  });
+
+  it('counts a leak on what the export replaced where given: a span kept whole hides nothing, a kept head is head only', () => {
+    const t = '해운대파출소 소속 경찰관과 인혜공인중개사사무소 직원';
+    const at = (w: string) => t.indexOf(w);
+    const gold = [
+      { start: 0, end: 3, label: '기관명', slice: 'org:unseen' },
+      { start: at('인혜'), end: at(' 직원'), label: '기업명', slice: 'org:seen' },
+    ];
+    // Both found whole; the export keeps the police box (a public body) and letters the office's name, its kind kept.
+    const predicted = [
+      { start: 0, end: 6, category: 'INSTITUTION' as const },
+      { start: at('인혜'), end: at(' 직원'), category: 'BUSINESS' as const },
+    ];
+    const replaced = [{ start: at('인혜'), end: at('사무소') }];
+    const m = evaluateSlices([{ id: 'k', text: t, gold, ignore: [], predicted, replaced }]);
+    expect(m.leak_by_slice['org:unseen']).toMatchObject({ leaked: 1, kept: 1, head_only: 0 });
+    expect(m.leak_by_slice['org:seen']).toMatchObject({ leaked: 1, kept: 0, head_only: 1 });
+    expect(m.leaks.map((l) => [l.text, l.kept, l.headOnly])).toEqual([
+      ['해운대', true, false],
+      ['인혜공인중개사사무소', false, true],
+    ]);
+    expect(formatSliceTable(m)).toMatch(/kept/);
+    // Without `replaced` the spans stand for the export (a model's output alone): nothing leaks.
+    expect(evaluateSlices([{ id: 'k', text: t, gold, ignore: [], predicted }]).leaks).toEqual([]);
   });
 
   it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
