@@ -130,14 +130,19 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   );
 }
 
-/** The category of a gold mention's label, or undefined where it has none the taxonomy knows. */
+/**
+ * The category of a gold mention: its label's, or where the taxonomy knows no such label (law.go.kr's `상호`), its
+ * slice's (`org:unseen` an organisation, `ADDRESS` itself).
+ */
 function categoryOf(g: SliceGold): string | undefined {
-  if (!g.label) return undefined;
   try {
-    return labelInfo(g.label).category;
+    if (g.label) return labelInfo(g.label).category;
   } catch {
-    return undefined;
+    // not a taxonomy label: the slice says
   }
+  if (g.slice?.startsWith('name:')) return 'PERSON';
+  if (g.slice?.startsWith('org:')) return 'BUSINESS';
+  return g.slice && /^[A-Z_]+$/u.test(g.slice) ? g.slice : undefined;
 }
 
 /**
@@ -160,11 +165,14 @@ function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean
  * (`춘천시`, `서울특별시`, `경기도`), which the court style leaves standing.
  */
 function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean {
-  if (categoryOf(g) !== 'ADDRESS') return false;
+  const category = categoryOf(g);
+  if (category !== 'ADDRESS' && category !== 'REGION') return false;
   for (const m of text.slice(g.start, g.end).matchAll(/\S+/gu)) {
     const from = g.start + m.index;
-    const visible = redacted.subarray(from, from + m[0].length).includes(0);
-    if (visible && !isDistrictWord(m[0].replace(/[,()]/gu, ''))) return false;
+    if (!redacted.subarray(from, from + m[0].length).includes(0)) continue;
+    // The whole word of the text: a region named inside a city's name (`[평택]시`) is that city's.
+    const word = /\S*$/u.exec(text.slice(0, from))![0] + m[0] + /^\S*/u.exec(text.slice(from + m[0].length))![0];
+    if (!isDistrictWord(word.replace(/[,()]/gu, '').replace(/(?:에서|에게|로부터|으로|로|에|의|은|는|이|가|을|를|와|과)+$/u, ''))) return false;
   }
   return true;
 }

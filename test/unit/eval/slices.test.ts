@@ -83,15 +83,15 @@ describe('slice metrics', () => {
   });
 
   it('counts a leak on what the export replaced where given: a span kept whole hides nothing, a kept head is head only', () => {
-    const t = '해운대파출소 소속 경찰관과 인혜공인중개사사무소 직원';
+    const t = '평택시청 소속 공무원과 인혜공인중개사사무소 직원';
     const at = (w: string) => t.indexOf(w);
     const gold = [
-      { start: 0, end: 3, label: '기관명', slice: 'org:unseen' },
+      { start: 0, end: 2, label: '기관명', slice: 'org:unseen' },
       { start: at('인혜'), end: at(' 직원'), label: '기업명', slice: 'org:seen' },
     ];
-    // Both found whole; the export keeps the police box (a public body) and letters the office's name, its kind kept.
+    // Both found whole; the export keeps the city hall (a public body) and letters the office's name, its kind kept.
     const predicted = [
-      { start: 0, end: 6, category: 'INSTITUTION' as const },
+      { start: 0, end: 4, category: 'INSTITUTION' as const },
       { start: at('인혜'), end: at(' 직원'), category: 'BUSINESS' as const },
     ];
     const replaced = [{ start: at('인혜'), end: at('사무소') }];
@@ -99,12 +99,32 @@ describe('slice metrics', () => {
     expect(m.leak_by_slice['org:unseen']).toMatchObject({ leaked: 1, kept: 1, head_only: 0 });
     expect(m.leak_by_slice['org:seen']).toMatchObject({ leaked: 1, kept: 0, head_only: 1 });
     expect(m.leaks.map((l) => [l.text, l.kept, l.headOnly])).toEqual([
-      ['해운대', true, false],
+      ['평택', true, false],
       ['인혜공인중개사사무소', false, true],
     ]);
     expect(formatSliceTable(m)).toMatch(/kept/);
     // Without `replaced` the spans stand for the export (a model's output alone): nothing leaks.
     expect(evaluateSlices([{ id: 'k', text: t, gold, ignore: [], predicted }]).leaks).toEqual([]);
+  });
+
+  it('reads head and district by the slice where the taxonomy knows no label, and a region named inside a city as the city', () => {
+    // law.go.kr's `상호` is no taxonomy label: its slice makes it an organisation, whose kind 병원 the court keeps.
+    // A region refilled before 시 (`○○시` → `평택동시`) stands inside the city's name, which the court publishes.
+    const t = "원고는 '포천동물병원'이라는 상호로 영업하였고, 평택동시에 사업계획서를 접수하였다.";
+    const at = (w: string) => t.indexOf(w);
+    const gold = [
+      { start: at('포천'), end: at('포천') + 6, label: '상호', slice: 'org:unseen' },
+      { start: at('평택동'), end: at('평택동') + 3, label: '행정동', slice: 'REGION' },
+    ];
+    const predicted = [
+      { start: at('포천'), end: at('포천') + 6, category: 'BUSINESS' as const },
+      { start: at('평택동'), end: at('평택동') + 4, category: 'REGION' as const },
+    ];
+    const m = evaluateSlices([{ id: 'h', text: t, gold, ignore: [], predicted, replaced: [{ start: at('포천'), end: at('포천') + 4 }] }]);
+    expect(m.leaks.map((l) => [l.text, l.headOnly, l.districtOnly, l.kept])).toEqual([
+      ['포천동물병원', true, false, false],
+      ['평택동', false, true, false],
+    ]);
   });
 
   it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
