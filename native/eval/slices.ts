@@ -172,7 +172,8 @@ function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boo
     if (!redacted.subarray(from, from + m[0].length).includes(0)) continue;
     // The whole word of the text: a region named inside a city's name (`[평택]시`) is that city's.
     const word = /\S*$/u.exec(text.slice(0, from))![0] + m[0] + /^\S*/u.exec(text.slice(from + m[0].length))![0];
-    if (!isDistrictWord(word.replace(/[,()]/gu, '').replace(/(?:에서|에게|로부터|으로|로|에|의|은|는|이|가|을|를|와|과)+$/u, ''))) return false;
+    const bare = word.replace(/[,()]/gu, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!isDistrictWord(bare.replace(/(?:에서|에게|로부터|으로|로|에|의|은|는|이|가|을|를|와|과)+$/u, ''))) return false;
   }
   return true;
 }

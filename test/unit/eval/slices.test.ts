@@ -59,7 +59,7 @@ describe('slice metrics', () => {
   });
 
   it('counts apart an address leak whose only unredacted words are a 시·군·구 or province the court publishes', () => {
-    const t = '서울 춘천시 죽림동 848에서, 경기도 평택시 효령면 1066 토지, 고양시 큰들로 216 앞';
+    const t = '서울 춘천시 죽림동 848에서, "경기도 평택시 효령면 1066 토지, 고양시 큰들로 216 앞';
     const at = (w: string) => t.indexOf(w);
     const gold = [
       { start: at('춘천시'), end: at('에서'), label: '지번주소', slice: 'ADDRESS' },
