@@ -81,11 +81,13 @@ export function isPartyReading(span: Pick<Span, 'reason'>): boolean {
   return PARTY_REASON.test(span.reason ?? '');
 }
 
-// Public bodies by the end of their name; the first matching list decides.
+// Public bodies by the end of their name; the first matching list decides. Not a police box (지구대, 파출소, 치안센터):
+// it is named for the neighbourhood it serves, below the 시·군·구 the court publishes, and the release letters its name
+// wherever one stands (지구대 11 of 12, 파출소 7 of 8; a 경찰서, named for its district, 9 of 26).
 export const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[] = [
   ['local_government', ['특별자치시', '특별자치도', '특별시', '광역시', '시청', '구청', '군청', '도청', '시의회', '구의회', '군의회', '도의회', '교육청', '주민센터', '행정복지센터', '읍사무소', '면사무소', '동사무소']],
   ['public_institution', ['공단', '공사', '공단지사', '진흥원', '공기업']],
-  ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '지구대', '파출소', '교도소', '구치소', '보호관찰소', '소방서', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청', '노동청', '공항']],
+  ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '교도소', '구치소', '보호관찰소', '소방서', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청', '노동청', '공항']],
 ];
 
 const GOVERNMENT_LABEL = '정부기관및지방자치단체';
@@ -99,9 +101,6 @@ const JOINT_OFFICE = new RegExp(`${JOINT_BEFORE_DONG}동사무소$`, 'u');
 const LABEL_ROLES: Readonly<Record<string, Role>> = {
   경찰서: 'state_body',
   경찰청: 'state_body',
-  지구대: 'state_body',
-  파출소: 'state_body',
-  치안센터: 'state_body',
   교도소: 'state_body',
   구치소: 'state_body',
   소방서: 'state_body',

@@ -101,19 +101,19 @@ describe('garim eval', () => {
   });
 
   it('counts a mention the export keeps visible as leaked, though a span found it (a public body kept by role)', async () => {
-    // The engine reads 해운대파출소 as a police box and the court rule keeps public bodies named: the gold marks 해운대.
+    // The engine reads 평택시청 as the city's hall and the court rule keeps public bodies named: the gold marks 평택.
     const keeps = async (): Promise<Engine> => {
       const engine = await createEngine({ runner: null });
       return {
         ...engine,
         async detect(text) {
-          const start = text.indexOf('해운대파출소');
-          return [{ start, end: start + 6, text: '해운대파출소', label: '기관명', category: 'INSTITUTION', tier: 'quasi', score: 0.9, source: 'model', role: 'state_body' } as Span];
+          const start = text.indexOf('평택시청');
+          return [{ start, end: start + 4, text: '평택시청', label: '기관명', category: 'INSTITUTION', tier: 'quasi', score: 0.9, source: 'model', role: 'local_government' } as Span];
         },
       };
     };
     const docs = labelledFile([
-      { id: 'p', corpus: 'thunder', text: '태안경찰서 해운대파출소 소속 순경', spans: [{ start: 6, end: 9, label: '기관명', slice: 'org:unseen' }], ignore: [] },
+      { id: 'p', corpus: 'thunder', text: '피고인은 평택시청 소속 공무원', spans: [{ start: 5, end: 7, label: '기관명', slice: 'org:unseen' }], ignore: [] },
     ]);
     const leaks = path.join(path.dirname(docs), 'leaks.txt');
     let out = '';

@@ -45,11 +45,11 @@ describe('evaluate', () => {
   });
 
   it('counts the leak rate on what the export replaced where given, the token figures on the spans', () => {
-    // 해운대파출소 found whole and kept by the export (a public body): a leak, though its tokens count as found.
-    const doc = { text: '해운대파출소 경찰관', gold: [{ start: 0, end: 3, label: '기관명' }], predicted: [{ start: 0, end: 6, category: 'INSTITUTION' as const }] };
+    // 평택시청 found whole and kept by the export (a public body): a leak, though its tokens count as found.
+    const doc = { text: '평택시청 공무원', gold: [{ start: 0, end: 2, label: '기관명' }], predicted: [{ start: 0, end: 4, category: 'INSTITUTION' as const }] };
     const kept = evaluate([{ ...doc, replaced: [] }]);
     expect([kept.leak_rate, kept.binary_token.recall]).toEqual([1, 1]);
-    expect(evaluate([{ ...doc, replaced: [{ start: 0, end: 3 }] }]).leak_rate).toBe(0);
+    expect(evaluate([{ ...doc, replaced: [{ start: 0, end: 2 }] }]).leak_rate).toBe(0);
     expect(evaluate([doc]).leak_rate).toBe(0);
   });
 

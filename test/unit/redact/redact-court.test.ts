@@ -130,6 +130,16 @@ describe('redact under the court operator (재일 2014-2)', () => {
     expect(r.entities[0].pseudonym).toBe('박정의');
   });
 
+  it('letters a police box by the neighbourhood it is named for and keeps its kind and its station', () => {
+    const text = '태안경찰서 청량리파출소 소속 순경과 서울화곡지구대 경찰관';
+    const spans = [
+      spanOf(text, '태안경찰서', '경찰서', { role: 'state_body' }),
+      spanOf(text, '청량리파출소', 'INSTITUTION'),
+      spanOf(text, '서울화곡지구대', '지구대'),
+    ];
+    expect(redact(text, spans).redactedText).toBe('태안경찰서 A파출소 소속 순경과 B지구대 경찰관');
+  });
+
   it('publishes regions down to 시·군·구 and letters what lies below', () => {
     const text = '청주시에서 용암동으로 가는 상당로에서';
     const r = redact(text, [spanOf(text, '청주시', '행정시'), spanOf(text, '용암동', '행정동'), spanOf(text, '상당로', '도로')]);

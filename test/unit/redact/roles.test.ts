@@ -74,6 +74,12 @@ describe('detectRoles', () => {
     expect(publicBodyRole('양서면 517 한국토지주택공사', 'INSTITUTION')).toBeUndefined();
     expect(publicBodyRole('복산동 1117-51 한국토지주택공사', 'INSTITUTION')).toBeUndefined();
     expect(publicBodyRole('수원지방법원 안산지원', 'INSTITUTION')).toBe('state_body');
+    // A police box is named for its neighbourhood, below the district the court publishes: no body kept by role.
+    expect(publicBodyRole('청량리파출소', 'INSTITUTION')).toBeUndefined();
+    expect(publicBodyRole('서울화곡지구대', '지구대')).toBeUndefined();
+    expect(publicBodyRole('청량리', '파출소')).toBeUndefined();
+    expect(publicBodyRole('역전치안센터', '치안센터')).toBeUndefined();
+    expect(publicBodyRole('태안경찰서', 'INSTITUTION')).toBe('state_body');
     const text = '법무법인 한빛과 주식회사 나리';
     const [firm, company] = detectRoles(text, [spanOf(text, '법무법인 한빛', '회사'), spanOf(text, '주식회사 나리', '주식회사')]);
     expect([firm.role, company.role]).toEqual(['law_firm', undefined]);
