@@ -147,7 +147,10 @@ export function roleOf(text: string, span: Span): Role | undefined {
     case 'BUSINESS':
     case 'ORGANIZATION':
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') {
-        return AT_ADDRESS_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start)) ? undefined : 'law_firm';
+        // Placed at an address, or an office the facts visit or a firm one hires (`1804호 법무법인 화우 사무실에서`,
+        // `법무법인 H 선임비용`), as for a lawyer: a place or a third party, not the case's counsel.
+        const placed = AT_ADDRESS_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start));
+        return placed || HIRED_AFTER.test(text.slice(span.end, span.end + 8)) ? undefined : 'law_firm';
       }
       return span.category === 'ORGANIZATION' ? publicBodyRole(span.text, span.label) : undefined;
     case 'INSTITUTION':

@@ -80,6 +80,10 @@ describe('detectRoles', () => {
     expect(publicBodyRole('청량리', '파출소')).toBeUndefined();
     expect(publicBodyRole('역전치안센터', '치안센터')).toBeUndefined();
     expect(publicBodyRole('태안경찰서', 'INSTITUTION')).toBe('state_body');
+    // A firm's office the facts visit, or one hired in them, is a place or a third party, not the case's counsel.
+    const facts = '1804호 법무법인 화우 사무실에서, 원고 소송대리인 법무법인 세종 담당변호사';
+    const [office, counsel] = detectRoles(facts, [spanOf(facts, '법무법인 화우', '회사'), spanOf(facts, '법무법인 세종', '회사')]);
+    expect([office.role, counsel.role]).toEqual([undefined, 'law_firm']);
     const text = '법무법인 한빛과 주식회사 나리';
     const [firm, company] = detectRoles(text, [spanOf(text, '법무법인 한빛', '회사'), spanOf(text, '주식회사 나리', '주식회사')]);
     expect([firm.role, company.role]).toEqual(['law_firm', undefined]);
