@@ -4,7 +4,7 @@
 // (real names law.go.kr left in place, labelled neither way). The same definitions as training/slice_metrics.py, save
 // that a leak is read on what the export replaced where the run gives it (the model's spans are its output there);
 // beyond it, the leaks no suspect points to (what review would still miss) and the suspects on no mention.
-import { leadingHead, trailingHead } from '../redact/head-nouns';
+import { isHeadWord, leadingHead, trailingHead } from '../redact/head-nouns';
 import { isDistrictWord } from '../rules/address-words';
 import { labelInfo } from '../taxonomy';
 import { wilsonInterval } from './interval';
@@ -155,9 +155,26 @@ function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean
   const surface = text.slice(g.start, g.end);
   const head = trailingHead(surface, g.label, category);
   const lead = leadingHead(surface);
-  if (!head && !lead) return false;
-  for (let i = g.start + lead.length; i < g.end - head.length; i++) if (redacted[i] === 0 && !/\s/u.test(text[i])) return false;
-  return true;
+  // Each stretch left standing is the form it opens with, the kind it ends with, or a kind word inside it (`코오롱[호텔]
+  // 가든`: the operators letter each name and keep the word between).
+  let shown = false;
+  for (const m of surface.matchAll(/\S+/gu)) {
+    for (let a = 0; a < m[0].length; ) {
+      if (redacted[g.start + m.index + a]) {
+        a++;
+        continue;
+      }
+      let b = a;
+      while (b < m[0].length && !redacted[g.start + m.index + b]) b++;
+      const run = m[0].slice(a, b);
+      const at = m.index + a;
+      const known = (at === 0 && lead.startsWith(run)) || (at + run.length === surface.length && head.endsWith(run) && head !== '') || isHeadWord(run);
+      if (!known) return false;
+      shown = true;
+      a = b;
+    }
+  }
+  return shown;
 }
 
 /**

@@ -127,6 +127,21 @@ describe('slice metrics', () => {
     ]);
   });
 
+  it('counts as head only a kind word left inside a name the operators lettered in two (`A호텔 B`)', () => {
+    const t = '위 코오롱호텔 가든 골프장 공사와 코오롱호텔 가든 사무실';
+    const first = t.indexOf('코오롱');
+    const second = t.indexOf('코오롱', first + 1);
+    const gold = [first, second].map((start) => ({ start, end: start + 9, label: '단체명', slice: 'org:unseen' }));
+    const predicted = gold.map((g) => ({ start: g.start, end: g.end, category: 'BUSINESS' as const }));
+    // The first: 코오롱 and 가든 replaced, 호텔 kept. The second: 가든 left too, a name's part.
+    const replaced = [{ start: first, end: first + 3 }, { start: first + 6, end: first + 8 }, { start: second, end: second + 3 }];
+    const m = evaluateSlices([{ id: 'g', text: t, gold, ignore: [], predicted, replaced }]);
+    expect(m.leaks.map((l) => [l.headOnly, l.kept])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
   it('counts apart the leaks a suspect points to, and the suspects that point at no mention', () => {
     const flagged = { ...doc([{ start: 3, end: 5, category: 'PERSON' }]), suspects: [{ start: 3, end: 6, kind: 'model-doubt' }, { start: 8, end: 12, kind: 'model-doubt' }, { start: 13, end: 16, kind: 'role-word' }] };
     const m = evaluateSlices([flagged]);
