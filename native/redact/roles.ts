@@ -127,6 +127,21 @@ export function publicBodyRole(surface: string, label: string): Role | undefined
   return /[시군구도]$/u.test(name) ? 'local_government' : 'state_body';
 }
 
+const COMPANY_FORM_AFTER = /^\s?(?:주식회사|유한회사|\(주\)|㈜)/u;
+const COMPANY_FORM_BEFORE = /(?:주식회사|유한회사|\(주\)|㈜)\s?$/u;
+
+/**
+ * Whether the judgment writes `name` with a company's form beside it somewhere (`한국직업능력진흥원 주식회사(이하
+ * '한국직업능력진흥원')`): a company named as a public corporation is, and it is no public body wherever it stands.
+ */
+function namedAsCompany(text: string, name: string): boolean {
+  if (name.length < 2) return false;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    if (COMPANY_FORM_AFTER.test(text.slice(i + name.length, i + name.length + 6)) || COMPANY_FORM_BEFORE.test(text.slice(Math.max(0, i - 6), i))) return true;
+  }
+  return false;
+}
+
 /** The word right before `start` (one space or tab between) is a party's role: `피고인 ⟨후인 반 똬⟩`. */
 function afterPartyRole(text: string, start: number): boolean {
   const word = /([가-힣]+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 12), start))?.[1];
@@ -153,8 +168,10 @@ export function roleOf(text: string, span: Span): Role | undefined {
         return placed || HIRED_AFTER.test(text.slice(span.end, span.end + 8)) ? undefined : 'law_firm';
       }
       return span.category === 'ORGANIZATION' ? publicBodyRole(span.text, span.label) : undefined;
-    case 'INSTITUTION':
-      return publicBodyRole(span.text, span.label);
+    case 'INSTITUTION': {
+      const role = publicBodyRole(span.text, span.label);
+      return role === 'public_institution' && namedAsCompany(text, span.text.trim()) ? undefined : role;
+    }
     default:
       return undefined;
   }
