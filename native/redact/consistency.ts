@@ -12,6 +12,9 @@ import { quotedMarks } from './quoted-business';
 import { compactOf, twinOccurrences, type Compact } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
 
+/** Roles of public bodies, whose names the export keeps whole. */
+const PUBLIC_BODY_ROLES: ReadonlySet<string> = new Set(['state_body', 'local_government', 'public_institution']);
+
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;
 
@@ -44,7 +47,8 @@ function shorterInside(spans: readonly Span[], start: number, end: number): Span
  * Spans with a role (kept by default) seed nothing: a kept judge's name is not a redaction. A surface that also stands
  * inside a legal term or kept word (`성년후견` in `성년후견인`), or as the province of an address (`서울` in
  * `서울 종로구 …`, which the court leaves visible; unless a guess of it runs into a head, `[대구]은행`), or as a quoted
- * mark of a trademark judgment (`주식회사 마담포라` where `"마담포라"` is the mark), is decided the other way: none of its
+ * mark of a trademark judgment (`주식회사 마담포라` where `"마담포라"` is the mark), or as a word of a kept public body's
+ * name (`후쿠오카` of `후쿠오카 공항`; never a person's name), is decided the other way: none of its
  * model or propagated spans stay. Sorted by start. `shortNumbers: false` leaves the twins of numbers of three digits or
  * fewer alone (the leak check does not look for them): on a wrapped text, whose breaks cut the dates that tell them
  * apart.
@@ -53,6 +57,7 @@ export function decideConsistently(text: string, spans: readonly Span[], opts: {
   const covered = new Uint8Array(text.length);
   for (const s of spans) covered.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
   const visible = new Set(spans.filter((s) => s.role).map((s) => text.slice(s.start, s.end).trim()));
+  const bodies = spans.filter((s) => s.role && PUBLIC_BODY_ROLES.has(s.role));
   let compact: Compact | undefined;
   const lazyCompact = () => (compact ??= compactOf(text));
   let exclusions: readonly TextRange[] | undefined;
@@ -81,8 +86,11 @@ export function decideConsistently(text: string, spans: readonly Span[], opts: {
     // A person's name is looked for across a line break as well: the one identifier that must never stand.
     const hits = twinOccurrences(text, surface, lazyCompact, seed.category === 'PERSON');
     const markQuoted = (h: { start: number; end: number }) => isQuotedMark(lazyMarks(), seed.category, h.start, h.end);
+    // A word of a public body's name the export keeps (`일본 후쿠오카⏎공항`) is published there: a guess of it elsewhere
+    // (the city read as a business) would make the export's check refuse the whole document.
+    const inBody = (h: { start: number; end: number }) => seed.category !== 'PERSON' && bodies.some((b) => b.start <= h.start && h.end <= b.end);
     const otherwise = (h: { start: number; end: number }) =>
-      protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)) || markQuoted(h);
+      protectedWordAround(text, h.start, h.end) || (isProvinceOfAddress(text, h.start, h.end) && !gluedToHead(text, spans, surface)) || markQuoted(h) || inBody(h);
     if (isGuess(seed) && hits.some(otherwise)) {
       neither.add(surface);
       continue;

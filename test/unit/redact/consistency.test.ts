@@ -45,6 +45,18 @@ describe('one surface, one decision', () => {
     expect(decideConsistently(bank, [spanOf(bank, '대구', 'INSTITUTION')]).map((s) => s.start)).toEqual([0, bank.lastIndexOf('대구')]);
   });
 
+  it('decides “neither” for a guess that also stands as a word of a kept public body\'s name, never a person\'s', () => {
+    // The model read the city as a business twice; the airport a break cuts is kept as a public body, and publishes it.
+    const text = '일본 후쿠오카까지 운반하고, 일본 후쿠오카\n공항에 도착하였다. 인천지방법원 판사 김철수, 피해자 김철수';
+    const body = spanOf(text, '후쿠오카\n공항', 'INSTITUTION', { source: 'model', role: 'state_body' });
+    const city = spanOf(text, '후쿠오카', 'BUSINESS', { source: 'model' });
+    expect(decideConsistently(text, [city, body])).toEqual([body]);
+    // A person's name a kept body holds is still a name (none here: the judge is no public body).
+    const judge = spanOf(text, '김철수', '내국인이름', { role: 'judge' });
+    const victim = spanOf(text, '김철수', '내국인이름', { source: 'model', nth: 1 });
+    expect(decideConsistently(text, [judge, victim])).toEqual([judge, victim]);
+  });
+
   it('redacts the twins the leak check would find in the export, and a name a line break cut', () => {
     const text = '(도로: 중로 24) 개설사업, (중로24)도로개설. 소외 정민수는 소외 정\n민수와 달랐다.';
     const spans = [spanOf(text, '중로 24', '회사', { source: 'model' }), spanOf(text, '정민수', '내국인이름')];
