@@ -56,6 +56,13 @@ export interface LeakFigure {
   /** Leaks no suspect points to either: what a reviewer who walks every suspect would still miss. */
   unflagged: number;
   unflagged_rate: number;
+  /**
+   * Leaks that show more than the court style keeps (neither head only nor district only), and their share of the
+   * mentions, with its 95 % interval: the part of a name or place the export publishes.
+   */
+  beyond_style: number;
+  beyond_style_rate: number;
+  beyond_style_ci95: [number, number];
 }
 
 export interface FalseSpan {
@@ -126,7 +133,23 @@ function figures(map: Map<string, Tally>): Record<string, LeakFigure> {
   return Object.fromEntries(
     [...map.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, [l, n, h, u, d, kp]]) => [k, { leak_rate: l / n, leak_ci95: wilsonInterval(l, n), leaked: l, mentions: n, head_only: h, district_only: d, kept: kp, unflagged: u, unflagged_rate: u / n }]),
+      .map(([k, [l, n, h, u, d, kp]]) => [
+        k,
+        {
+          leak_rate: l / n,
+          leak_ci95: wilsonInterval(l, n),
+          leaked: l,
+          mentions: n,
+          head_only: h,
+          district_only: d,
+          kept: kp,
+          unflagged: u,
+          unflagged_rate: u / n,
+          beyond_style: l - h - d,
+          beyond_style_rate: (l - h - d) / n,
+          beyond_style_ci95: wilsonInterval(l - h - d, n),
+        },
+      ]),
   );
 }
 
@@ -284,9 +307,9 @@ export function evaluateSlices(docs: readonly SliceDocument[]): SliceMetrics {
 export function formatSliceTable(m: SliceMetrics): string {
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   const interval = ([lo, hi]: [number, number]) => `${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)} %`;
-  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}${'district only'.padStart(15)}${'kept'.padStart(7)}`];
+  const lines = ['', `${'slice'.padEnd(34)}${'leak'.padStart(10)}${'95 % interval'.padStart(16)}${'unflagged'.padStart(11)}${'mentions'.padStart(10)}${'head only'.padStart(11)}${'district only'.padStart(15)}${'kept'.padStart(7)}${'beyond style'.padStart(14)}`];
   for (const [k, v] of Object.entries({ ...m.leak_by_slice, ...Object.fromEntries(Object.entries(m.leak_by_case_type).map(([k2, v2]) => [`case ${k2}`, v2])) })) {
-    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}${String(v.district_only).padStart(15)}${String(v.kept).padStart(7)}`);
+    lines.push(`${k.padEnd(34)}${pct(v.leak_rate).padStart(10)}${interval(v.leak_ci95).padStart(16)}${pct(v.unflagged_rate).padStart(11)}${String(v.mentions).padStart(10)}${String(v.head_only).padStart(11)}${String(v.district_only).padStart(15)}${String(v.kept).padStart(7)}${pct(v.beyond_style_rate).padStart(14)}`);
   }
   lines.push('', `${'false spans per 10,000 chars'.padEnd(34)}${'per 10k'.padStart(10)}${'spans'.padStart(10)}`);
   for (const [k, v] of Object.entries(m.false_spans_per_10k)) lines.push(`${k.padEnd(34)}${v.per_10k.toFixed(2).padStart(10)}${String(v.spans).padStart(10)}`);

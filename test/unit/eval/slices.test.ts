@@ -16,7 +16,7 @@ const doc = (predicted: SliceDocument['predicted']): SliceDocument => ({
 describe('slice metrics', () => {
   it('counts a partly covered mention as leaked, per slice and per corpus', () => {
     const m = evaluateSlices([doc([{ start: 3, end: 5, category: 'PERSON' }])]);
-    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, district_only: 0, kept: 0, unflagged: 1, unflagged_rate: 1 });
+    expect(m.leak_by_slice['name:common']).toEqual({ leak_rate: 1, leak_ci95: [0.2065, 1], leaked: 1, mentions: 1, head_only: 0, district_only: 0, kept: 0, unflagged: 1, unflagged_rate: 1, beyond_style: 1, beyond_style_rate: 1, beyond_style_ci95: [0.2065, 1] });
     expect(m.leak_by_slice['lawgo/name:common'].leaked).toBe(1);
     expect(m.leak_by_case_type['lawgo/민사'].mentions).toBe(1);
   });
@@ -30,7 +30,7 @@ describe('slice metrics', () => {
     ];
     // `광주` redacted, `은행` kept: head only. `신` redacted, `한은행` left: a leak of the name.
     const m = evaluateSlices([{ id: 'b', text: t, gold, ignore: [], predicted: [{ start: 0, end: 2, category: 'INSTITUTION' }, { start: k, end: k + 1, category: 'INSTITUTION' }] }]);
-    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, district_only: 0, kept: 0, unflagged: 2, unflagged_rate: 1 });
+    expect(m.leak_by_slice['org:seen']).toEqual({ leak_rate: 1, leak_ci95: [0.3424, 1], leaked: 2, mentions: 2, head_only: 1, district_only: 0, kept: 0, unflagged: 2, unflagged_rate: 1, beyond_style: 1, beyond_style_rate: 0.5, beyond_style_ci95: [0.0945, 0.9055] });
     expect(m.leaks.map((l) => [l.text, l.headOnly])).toEqual([
       ['광주은행', true],
       ['신한은행', false],
@@ -73,7 +73,8 @@ describe('slice metrics', () => {
       { start: at('216'), end: at(' 앞'), category: 'ADDRESS' as const },
     ];
     const m = evaluateSlices([{ id: 'a', text: t, gold, ignore: [], predicted }]);
-    expect(m.leak_by_slice.ADDRESS).toMatchObject({ leaked: 3, mentions: 3, head_only: 0, district_only: 2 });
+    expect(m.leak_by_slice.ADDRESS).toMatchObject({ leaked: 3, mentions: 3, head_only: 0, district_only: 2, beyond_style: 1 });
+    expect(formatSliceTable(m)).toContain('beyond style');
     expect(m.leaks.map((l) => [l.text, l.districtOnly])).toEqual([
       ['춘천시 죽림동 848', true],
       ['경기도 평택시 효령면 1066', true],
