@@ -84,6 +84,8 @@ describe('detectRoles', () => {
     const facts = '1804호 법무법인 화우 사무실에서, 원고 소송대리인 법무법인 세종 담당변호사';
     const [office, counsel] = detectRoles(facts, [spanOf(facts, '법무법인 화우', '회사'), spanOf(facts, '법무법인 세종', '회사')]);
     expect([office.role, counsel.role]).toEqual([undefined, 'law_firm']);
+    const header = '【변 호 인】 법무법인 치악종합법률사무소 담당변호사 김문성';
+    expect(detectRoles(header, [spanOf(header, '법무법인 치악종합법률', '회사')])[0].role).toBe('law_firm');
     // A company the judgment names as one, though its name ends as a public corporation's, is no public body.
     const named = '한국직업능력진흥원 주식회사(이하 ‘한국직업능력진흥원’)의 대표이사로, 한국직업능력진흥원에 송금. 한국전력공사 직원';
     const found = detectRoles(named, [spanOf(named, '한국직업능력진흥원', '공공기관', { nth: 2 }), spanOf(named, '한국전력공사', '공공기관')]);
