@@ -7,6 +7,20 @@ import type { Span } from '../../../native/types';
 import { tempDir } from '../../harness/temp-dir';
 import { nameFinder, runCli } from './cli-harness';
 
+/** An engine whose detect reads only the first occurrence of `surface`, as `span` (as a model might). */
+function firstOccurrenceEngine(surface: string, span: Omit<Span, 'start' | 'end' | 'text'>): () => Promise<Engine> {
+  return async () => {
+    const engine = await createEngine({ runner: null });
+    return {
+      ...engine,
+      async detect(text) {
+        const start = text.indexOf(surface);
+        return start < 0 ? [] : [{ ...span, start, end: start + surface.length, text: surface } as Span];
+      },
+    };
+  };
+}
+
 function labelledFile(lines: object[]): string {
   const dir = tempDir('garim-eval-');
   const file = path.join(dir, 'labelled.jsonl');
@@ -102,16 +116,7 @@ describe('garim eval', () => {
 
   it('counts a mention the export keeps visible as leaked, though a span found it (a public body kept by role)', async () => {
     // The engine reads 평택시청 as the city's hall and the court rule keeps public bodies named: the gold marks 평택.
-    const keeps = async (): Promise<Engine> => {
-      const engine = await createEngine({ runner: null });
-      return {
-        ...engine,
-        async detect(text) {
-          const start = text.indexOf('평택시청');
-          return [{ start, end: start + 4, text: '평택시청', label: '기관명', category: 'INSTITUTION', tier: 'quasi', score: 0.9, source: 'model', role: 'local_government' } as Span];
-        },
-      };
-    };
+    const keeps = firstOccurrenceEngine('평택시청', { label: '기관명', category: 'INSTITUTION', tier: 'quasi', score: 0.9, source: 'model', role: 'local_government' });
     const docs = labelledFile([
       { id: 'p', corpus: 'thunder', text: '피고인은 평택시청 소속 공무원', spans: [{ start: 5, end: 7, label: '기관명', slice: 'org:unseen' }], ignore: [] },
     ]);
@@ -129,16 +134,7 @@ describe('garim eval', () => {
   it('counts the documents whose TXT export the leak check would refuse, by id', async () => {
     // An engine that reads only the first 홍길동 (as a model might, propagation and consistency not reaching the
     // second): that document's export stops; a text with a byte-order mark cannot be exported as it is.
-    const firstOnly = async (): Promise<Engine> => {
-      const engine = await createEngine({ runner: null });
-      return {
-        ...engine,
-        async detect(text) {
-          const start = text.indexOf('홍길동');
-          return start < 0 ? [] : [{ start, end: start + 3, text: '홍길동', label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' } as Span];
-        },
-      };
-    };
+    const firstOnly = firstOccurrenceEngine('홍길동', { label: '내국인이름', category: 'PERSON', tier: 'direct', score: 0.9, source: 'model' });
     const docs = labelledFile([
       { id: 'left', text: '피고인 홍길동은 무죄. 증인은 홍길동을 보았다.', spans: [{ start: 4, end: 7, label: '내국인이름' }] },
       { id: 'whole', text: '피고인 홍길동은 무죄.', spans: [{ start: 4, end: 7, label: '내국인이름' }] },
