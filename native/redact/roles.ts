@@ -51,6 +51,7 @@ const OPENING_QUOTE = /[‘'"“]$/u;
 // marks the name); the case's own counsel is named on the header's lines, after the role. So is one whose case the
 // facts tell of (`피고인과 공소외 1이 변호사 사건을 하였다`: law.go.kr's party with its particle, refilled `박율이`).
 const HIRED_AFTER = /^ ?(?:선임|사무실|사무소|수임료|비용|보수|사건)/u;
+// For a law firm the office is a word of its own: glued, it ends the firm's name (`법무법인 치악종합법률사무소`, counsel's).
 const FIRM_VISITED_AFTER = /^ (?:선임|사무실|사무소|수임료|비용|보수)/u;
 
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
@@ -165,7 +166,6 @@ export function roleOf(text: string, span: Span): Role | undefined {
       if (span.text.includes(LAW_FIRM) || roleBefore(text, span.start) === 'law_firm') {
         // Placed at an address, or an office the facts visit or a firm one hires (`1804호 법무법인 화우 사무실에서`,
         // `법무법인 H 선임비용`), as for a lawyer: a place or a third party, not the case's counsel.
-        // The office word a word of its own: glued, it ends the firm's name (`법무법인 치악종합법률사무소`, counsel's line).
         const placed = AT_ADDRESS_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start));
         return placed || FIRM_VISITED_AFTER.test(text.slice(span.end, span.end + 8)) ? undefined : 'law_firm';
       }
