@@ -47,7 +47,10 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   ${TOKEN_DEFINITION}.
   binary_token: PII 여부만 / PII or not; token: 범주까지 일치(범주 micro 평균) / category must match (micro);
   entity: 범위와 범주가 정확히 일치 / exact span and category;
-  leak_rate: 정답 언급 중 한 글자라도 가려지지 않은 비율 / share of gold mentions with any character left unredacted.
+  leak_rate: 정답 언급 중 한 글자라도 내보낸 결과에 남은 비율 / share of gold mentions with any character the export
+  shows: what the operators replaced counts, not what a span covers (a kept public body or kind word hides nothing).
+  beyond_style: 그중 법원 방식이 남기는 말(종류어, 시·군·구) 밖까지 보이는 것 / the leaks that show more than the court
+  style keeps (a kind word, a 시·군·구), with its rate and 95 % interval (slices.jsonl).
   unflagged_rate: 그중 검토 후보(의심 항목)도 가리키지 않은 비율 / the share no suspect points to either (slices.jsonl).
   leak_ci95: 조각별 누출률의 95 % Wilson 구간 / the 95 % Wilson interval of a slice's leak rate (slices.jsonl):
   언급 수백 개의 조각은 1 % 목표를 몇 개 차이로 넘나듭니다 / a slice of a few hundred mentions meets 1 % or not by a few.
@@ -65,6 +68,7 @@ export const EVAL_HELP = `garim eval <labelled.jsonl> [옵션]
   --leaks <파일>            한 글자라도 남은 정답 언급 목록 / list gold mentions left (partly) unredacted, with slice,
                             context and the suspect pointing to it, if any, and 'head only' where only the generic
                             head word shows ('[국민]은행'), 'district only' where only an address's 시·군·구 or
-                            province shows ('[춘천시] 죽림동 848', published by the court) (slices.jsonl)
+                            province shows ('[춘천시] 죽림동 848', published by the court), 'kept' where a span found
+                            it whole and the export still shows it (a public body, a law firm) (slices.jsonl)
   -h, --help
 `;
