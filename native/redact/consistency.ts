@@ -9,11 +9,9 @@ import type { Span } from '../types';
 import { derivedSpan } from './derived-span';
 import { isProvinceOfAddress, protectedWordAround, SHORT_NUMBER } from './hygiene';
 import { quotedMarks } from './quoted-business';
+import { PUBLIC_BODY_ROLES } from './roles';
 import { compactOf, twinOccurrences, type Compact } from './token-match';
 import { isQuotedMark, type Stretch } from './trademarks';
-
-/** Roles of public bodies, whose names the export keeps whole. */
-const PUBLIC_BODY_ROLES: ReadonlySet<string> = new Set(['state_body', 'local_government', 'public_institution']);
 
 /** Shorter surfaces (one syllable, one digit) occur inside everything; the leak check skips them too. */
 const MIN_SURFACE = 2;

@@ -50,9 +50,10 @@ const OPENING_QUOTE = /[‘'"“]$/u;
 // `그러니 F 변호사 선임비용`, `X 변호사 사무실에서`: the lawyer one hires or visits in the facts, a third party (the release
 // marks the name); the case's own counsel is named on the header's lines, after the role. So is one whose case the
 // facts tell of (`피고인과 공소외 1이 변호사 사건을 하였다`: law.go.kr's party with its particle, refilled `박율이`).
-const HIRED_AFTER = /^ ?(?:선임|사무실|사무소|수임료|비용|보수|사건)/u;
+const HIRED_OR_VISITED = '선임|사무실|사무소|수임료|비용|보수';
+const HIRED_AFTER = new RegExp(`^ ?(?:${HIRED_OR_VISITED}|사건)`, 'u');
 // For a law firm the office is a word of its own: glued, it ends the firm's name (`법무법인 치악종합법률사무소`, counsel's).
-const FIRM_VISITED_AFTER = /^ (?:선임|사무실|사무소|수임료|비용|보수)/u;
+const FIRM_VISITED_AFTER = new RegExp(`^ (?:${HIRED_OR_VISITED})`, 'u');
 
 // `홍길동 검사는`, `김철수 변호사가`: the role word right after the name, then a boundary or particle.
 function roleAfter(text: string, start: number, end: number): Role | undefined {
@@ -91,6 +92,9 @@ export const PUBLIC_BODY_ENDINGS: readonly (readonly [Role, readonly string[]])[
   ['public_institution', ['공단', '공사', '공단지사', '진흥원', '공기업']],
   ['state_body', ['법원', '지원', '검찰청', '지청', '경찰서', '경찰청', '교도소', '구치소', '보호관찰소', '소방서', '세무서', '국세청', '관세청', '출입국관리사무소', '위원회', '법무부', '국방부', '병무청', '노동청', '공항']],
 ];
+
+/** The roles of public bodies, whose names the export keeps whole. */
+export const PUBLIC_BODY_ROLES: ReadonlySet<Role> = new Set(PUBLIC_BODY_ENDINGS.map(([role]) => role));
 
 const GOVERNMENT_LABEL = '정부기관및지방자치단체';
 
