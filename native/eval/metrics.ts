@@ -87,6 +87,13 @@ function goldCategory(label: string): number {
   return info ? CATEGORY_INDEX.get(info.category)! : UNKNOWN;
 }
 
+/** 1 where a stretch covers the character. */
+export function coverage(length: number, stretches: readonly { start: number; end: number }[]): Uint8Array {
+  const mask = new Uint8Array(length);
+  for (const s of stretches) mask.fill(1, Math.max(0, s.start), Math.min(length, s.end));
+  return mask;
+}
+
 function clamp(text: string, s: { start: number; end: number }): [number, number] {
   return [Math.max(0, Math.min(text.length, s.start)), Math.max(0, Math.min(text.length, s.end))];
 }
@@ -140,12 +147,8 @@ export function evaluate(docs: readonly EvalDocument[]): EvalMetrics {
     entity.fp += [...predKeys].filter((k) => !goldKeys.has(k)).length;
     entity.fn += [...goldKeys].filter((k) => !predKeys.has(k)).length;
     // Hidden: what the export replaced, or, for a model's output alone, what a span covers.
-    let hidden = (i: number) => pred[i] !== NONE;
-    if (doc.replaced) {
-      const replaced = new Uint8Array(n);
-      for (const r of doc.replaced) replaced.fill(1, ...clamp(doc.text, r));
-      hidden = (i) => replaced[i] === 1;
-    }
+    const replaced = doc.replaced && coverage(n, doc.replaced);
+    const hidden = (i: number) => (replaced ? replaced[i] === 1 : pred[i] !== NONE);
     for (const g of doc.gold) {
       const [s, e] = clamp(doc.text, g);
       goldMentions++;

@@ -8,7 +8,7 @@ import { isHeadWord, leadingHead, trailingHead } from '../redact/head-nouns';
 import { isDistrictWord } from '../rules/address-words';
 import { labelInfo } from '../taxonomy';
 import { wilsonInterval } from './interval';
-import type { PredictedSpan } from './metrics';
+import { coverage, type PredictedSpan } from './metrics';
 
 export interface SliceGold {
   start: number;
@@ -180,24 +180,11 @@ function onlyHeadLeft(text: string, g: SliceGold, redacted: Uint8Array): boolean
   const lead = leadingHead(surface);
   // Each stretch left standing is the form it opens with, the kind it ends with, or a kind word inside it (`코오롱[호텔]
   // 가든`: the operators letter each name and keep the word between).
-  let shown = false;
-  for (const m of surface.matchAll(/\S+/gu)) {
-    for (let a = 0; a < m[0].length; ) {
-      if (redacted[g.start + m.index + a]) {
-        a++;
-        continue;
-      }
-      let b = a;
-      while (b < m[0].length && !redacted[g.start + m.index + b]) b++;
-      const run = m[0].slice(a, b);
-      const at = m.index + a;
-      const known = (at === 0 && lead.startsWith(run)) || (at + run.length === surface.length && head.endsWith(run) && head !== '') || isHeadWord(run);
-      if (!known) return false;
-      shown = true;
-      a = b;
-    }
-  }
-  return shown;
+  const left = surface.split('').map((ch, k) => (redacted[g.start + k] ? ' ' : ch)).join('');
+  const runs = [...left.matchAll(/\S+/gu)];
+  const known = ({ 0: run, index: at }: RegExpExecArray) =>
+    (at === 0 && lead.startsWith(run)) || (at + run.length === surface.length && head !== '' && head.endsWith(run)) || isHeadWord(run);
+  return runs.length > 0 && runs.every(known);
 }
 
 /**
@@ -216,13 +203,6 @@ function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boo
     if (!isDistrictWord(bare.replace(/(?:에서|에게|로부터|으로|로|에|의|은|는|이|가|을|를|와|과)+$/u, ''))) return false;
   }
   return true;
-}
-
-/** 1 where a stretch covers the character. */
-function coverage(length: number, stretches: readonly { start: number; end: number }[]): Uint8Array {
-  const mask = new Uint8Array(length);
-  for (const s of stretches) mask.fill(1, Math.max(0, s.start), Math.min(length, s.end));
-  return mask;
 }
 
 /** Whether a character of the mention other than whitespace lies outside the mask. */
