@@ -60,11 +60,12 @@ export function yieldToModelStems(text: string, spans: readonly Span[]): Span[] 
   // … and a company's name a rule read beside its legal form or as a trade name (`주식회사 [키온넷]` beside the model's
   // `[키온넷이]`), whose particle agrees the same way, where the name also stands bare (`주식회사 키온넷 사무실`): the
   // rule cuts what looks like a particle off the word, which a company's name may end in (`에프티이앤이`, `파이버프로`).
-  const bare = new Set(spans.filter((s) => s.source === 'rule' && ORGANISATION_READING.test(s.reason ?? '') && !HANGUL.test(text[s.end] ?? '')).map((s) => s.text));
+  const endsBare = (s: Span) => !HANGUL.test(text[s.end] ?? '');
+  const bare = new Set(spans.filter((s) => s.source === 'rule' && ORGANISATION_READING.test(s.reason ?? '') && endsBare(s)).map((s) => s.text));
   const roles = spans.filter((s) => s.source === 'rule' && ((s.category === 'PERSON' && isPartyReading(s)) || (ORGANISATION_READING.test(s.reason ?? '') && bare.has(s.text))));
   // The names those readings give bare somewhere, by category: a model's reading of one of them elsewhere with its
   // particle (`[빅게임스튜디오가] 무한이엔씨에`, where `주식회사 빅게임스튜디오(이하 …)` is read) ends where the name ends too.
-  const named = new Set(roles.filter((r) => r.end - r.start >= 2 && !HANGUL.test(text[r.end] ?? '')).map((r) => `${r.category}\t${r.text}`));
+  const named = new Set(roles.filter((r) => r.end - r.start >= 2 && endsBare(r)).map((r) => `${r.category}\t${r.text}`));
   return spans.map((s) => {
     if (s.source === 'model') {
       const rule = roles.find((r) => r.start === s.start && s.end > r.end && particleChainAt(text, r.end) === s.end - r.end && (r.end - r.start === 1 || agreeingParticleAt(text, r.end, s.category === 'PERSON')));
