@@ -46,9 +46,11 @@ const ROLE = new RegExp(`(?<![가-힣A-Za-z0-9])(${alternation([...NAME_ROLE_WOR
 
 // Patterns that follow a name: `X(남, 36세)`, `X(여)`, `X(1970년생)`, `X 명의`, `X의 (법정)진술`, `X 작성의`,
 // `X에 대한 경찰 진술조서`.
-// The sex and age a court writes in parentheses after a name (`남, 36세`, `여`), or the age alone (`당시 30세`).
+// The sex and age a court writes in parentheses after a name (`남, 36세`, `여`, `25세, 여`: in the release 107 of the 108
+// ages written before the sex follow a marked name), or the age alone (`당시 30세`).
 const AGE = '(?:당시 ?)?\\d{1,3}세';
-export const SEX = `(?:남|여|남자|여자)(?:[,，]\\s?${AGE})?`;
+const SEX_WORD = '(?:남|여|남자|여자)';
+export const SEX = `(?:${SEX_WORD}(?:[,，]\\s?${AGE})?|${AGE}[,，]\\s?${SEX_WORD})`;
 export const SEX_OR_AGE = `(?:${SEX}|${AGE})`;
 // The name in another script a court may put first in those parentheses (`하야시 겐타로(林健太郎, 남, 45세)`).
 const GLOSS_FIRST = "(?:\\p{Script=Han}[\\p{Script=Han} ]{0,10}|[A-Z][A-Za-z.'-]*(?: [A-Za-z.'-]+){0,5})[,，] ?";
@@ -1109,15 +1111,40 @@ function dottedRunStart(folded: string, end: number): number {
 }
 
 const GLUED_TO = /[0-9’'"”)\]」』>]/u;
+const LINE_BREAKS = /\r?\n/gu;
+// What stands between two words of a name: a space, or a line's end with a space on either side or none.
+const WORD_GAP = /(?: |[ ]?\r?\n[ ]?)$/u;
+
+/**
+ * dottedRunStart, across the line ends a text's lines break a word at where they are not read as wrapped
+ * (`사비로⏎프(남, 63세)` is one word, `수만⏎·타망` one dotted name): a break beside the middle dot between two parts
+ * stays inside the name; a bare break between two letters only before a piece of one or two syllables, after a piece
+ * no verb ends (`마시던⏎수만(25세)`: a break where a space was).
+ */
+function brokenRunStart(folded: string, end: number): number {
+  let start = dottedRunStart(folded, end);
+  for (;;) {
+    const brk = /(?:\r?\n|\r?\n[·・]|[·・]\r?\n)$/u.exec(folded.slice(Math.max(0, start - 3), start))?.[0];
+    if (!brk || start === end || !HANGUL.test(folded[start - brk.length - 1] ?? '')) return start;
+    const from = dottedRunStart(folded, start - brk.length);
+    if (!MIDDLE_DOT.test(brk)) {
+      const before = folded.slice(from, start - brk.length);
+      const piece = folded.slice(start, end).replace(LINE_BREAKS, '');
+      if (piece.length > 2 || ADNOMINAL.test(before) || CONNECTIVE.test(before) || isNotName(before)) return start;
+    }
+    start = from;
+  }
+}
 
 /** The name that ends at `end`: a Korean-shaped last word, else up to four words of a foreign name. */
 export function nameEndingAt(folded: string, end: number): { start: number; korean: boolean } | undefined {
   let start = end;
+  let first = end;
   const words: string[] = [];
   let afterParty = false;
   for (let k = 0; k < 4; k++) {
-    const s = dottedRunStart(folded, start);
-    const word = folded.slice(s, start);
+    const s = brokenRunStart(folded, start);
+    const word = folded.slice(s, start).replace(LINE_BREAKS, '');
     // `‘상보'의 X`, `1,000만 원`: a word glued to a closing quote or a number is its particle or unit, no name's.
     if (k > 0 && GLUED_TO.test(folded[s - 1] ?? '')) break;
     afterParty = k > 0 && STRONG_SET.has(word);
@@ -1133,14 +1160,16 @@ export function nameEndingAt(folded: string, end: number): { start: number; kore
     if (role > 0) return afterCourtRole(folded, s) ? undefined : { start: s + role, korean: false };
     words.unshift(word);
     start = s;
+    first = s;
     // `흘라 나잉에 대한`: a two-syllable last word that looks Korean goes on to a word before it no Korean name has.
     const foreignBefore = k === 0 && word.length === 2 && foreignWordBefore(folded, s);
     if (k === 0 && isKoreanShaped(word) && !foreignBefore) return afterCourtRole(folded, s) ? undefined : { start: s, korean: true };
-    if (folded[s - 1] !== ' ' || !HANGUL.test(folded[s - 2] ?? '')) break;
-    start = s - 1;
+    // Words apart: a space, or a line's end with or without one (`피해자 당 ⏎반 안(35세)`).
+    const gap = WORD_GAP.exec(folded.slice(Math.max(0, s - 4), s))?.[0].length ?? 0;
+    if (gap === 0 || !HANGUL.test(folded[s - gap - 1] ?? '')) break;
+    start = s - gap;
   }
   if (words.length === 0) return undefined;
-  const first = end - words.join(' ').length;
   // `피해자 초(58세)`: after a party's role one syllable is a name too.
   return (end - first >= 2 || afterParty) && !afterCourtRole(folded, first) ? { start: first, korean: false } : undefined;
 }
@@ -1309,8 +1338,12 @@ function patternPersons(rt: RuleText, before: readonly WordBeforePattern[]): Spa
 export function findRoleContextNames(input: string | RuleText): Span[] {
   const rt = asRuleText(input);
   const roles = [...findAfterRoles(rt), ...findAfterKindCopula(rt), ...findInRoleParentheses(rt), ...findGluedPartyNames(rt)];
-  // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role.
+  // A name after a role word that a pattern follows too (`피해자 X(여, 30세)`) is one span, read from the role; unless
+  // the role's reading stopped at a line's end the pattern's name goes on past (`피해자 수만⏎·타망(25세, 여)`).
   const before = wordsBeforeNamePatterns(rt);
-  const patterns = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)].filter((p) => !roles.some((r) => r.start < p.end && p.start < r.end));
-  return [...roles, ...patterns].sort((a, b) => a.start - b.start);
+  const goesOn = (p: Span, r: Span) => p.start <= r.start && r.end < p.end && /\n/u.test(rt.folded.slice(r.end, p.end));
+  const found = [...findBeforePatterns(rt), ...accountHolders(rt, before), ...patternPersons(rt, before)];
+  const patterns = found.filter((p) => roles.every((r) => r.end <= p.start || p.end <= r.start || goesOn(p, r)));
+  const kept = roles.filter((r) => !patterns.some((p) => goesOn(p, r)));
+  return [...kept, ...patterns].sort((a, b) => a.start - b.start);
 }

@@ -425,6 +425,12 @@ describe('role-context recognizer: patterns that follow a name', () => {
     // A line break inside the parentheses (a wrapped PDF line).
     ['삼병철(남,\n31세)에게', '삼병철', 'pattern: (남/여, N세)'],
     ['삼병철(\n여)에게', '삼병철', 'pattern: (남/여, N세)'],
+    // The age before the sex (in the release 107 of 108 such parentheses follow a marked name).
+    ['그곳에서 마리아(25세, 여)과', '마리아', 'pattern: (남/여, N세)'],
+    // A name a line's end breaks where the text is not read as wrapped: the name goes on past the break.
+    ['피해자 당 \n반 안(35세)을', '당 \n반 안', 'pattern: (남/여, N세)'],
+    ['마시던 피해자 누르란 아이오브나 사비로\n프(남, 63세)이', '누르란 아이오브나 사비로\n프', 'pattern: (남/여, N세)'],
+    ['종업원인 피해자 수만\n·타망(25세, 여)과', '수만\n·타망', 'pattern: (남/여, N세)'],
     // The name in another script first in the parentheses (name-glosses.ts marks it).
     ['다나카 히로시(田中博, 남, 45세)는', '다나카 히로시', 'pattern: (남/여, N세)'],
     ['린 메이링(Lin Meiling, 31세)은', '린 메이링', 'pattern: (남/여, N세)'],
@@ -437,6 +443,11 @@ describe('role-context recognizer: patterns that follow a name', () => {
     ['피고인은 이수아와 연인 사이로', '이수아', 'pattern: 와 … 관계'],
   ])('%s → %s', (text, name, reason) => {
     expect(findRoleContextNames(text).map((s) => [s.text, s.reason])).toEqual([[name, reason]]);
+  });
+
+  it('does not glue a verb, or a name of three syllables, to the next line across a break where a space was', () => {
+    expect(findRoleContextNames('술을 마시던\n수만(25세, 여)과').map((s) => s.text)).toEqual(['수만']);
+    expect(findRoleContextNames('함께 일하던 동료\n김철수(25세, 남)와').map((s) => s.text)).toEqual(['김철수']);
   });
 
   it.each(['회사 명의의 계좌', '당신 명의로', '여러 명의 피해자', '피해자의 진술', '검사 작성의 피의자신문조서', '변호사 홍길동 명의의 의견서', '피고인은 피해자와 연인 사이로', '원고는 회사와 고용 관계에 있고'])(
