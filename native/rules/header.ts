@@ -6,7 +6,7 @@ import { isDistrictWord } from './address-words';
 import { isKoreanShaped } from '../redact/korean-names';
 import { isNotHanName } from './han-names';
 import { LATIN_WORD, personShaped } from './latin-person';
-import { isNotName, ROLE_SCORE } from './role-context';
+import { isNotName, isProseSyllableWord, ROLE_SCORE } from './role-context';
 import { COMPANY_WORDS } from './role-context-words';
 import { asRuleText, type RuleText } from './rule-text';
 import { ruleSpan } from './span';
@@ -62,10 +62,13 @@ function nameAt(value: string): { length: number; korean: boolean } | undefined 
   // 라나싱헤는⏎2020. 11. 16. …`): the role reader takes the name without it.
   if (PROSE_PARTICLE_END.test(words[words.length - 1])) return undefined;
   const korean = words.length === 1 && isKoreanShaped(words[0]);
-  // One syllable only before a birth date or registration number (`【사건본인】 툰 (1962. 08. 18.생)`): never the letters
-  // courts use for parties (`갑`, `을`, `병`).
-  const dated = /^\s*[(（]\s*\d{2,6}(?:[.\- ]|년)/u.test(value.slice(m[1].length)) && !PARTY_LETTERS.has(words[0]);
-  if (words.length === 1 && ((words[0].length < 2 && !dated) || words[0].length > 5)) return undefined;
+  // One syllable only before a birth date or registration number (`【사건본인】 툰 (1962. 08. 18.생)`), or alone on the
+  // party's line (`【피고, 피항소인】 초`: no header line of the release or the law.go.kr judgments holds a value of one
+  // syllable); never the letters courts use for parties (`갑`, `을`, `병`) nor a syllable of prose.
+  const rest = value.slice(m[1].length);
+  const dated = /^\s*[(（]\s*\d{2,6}(?:[.\- ]|년)/u.test(rest) && !PARTY_LETTERS.has(words[0]);
+  const alone = rest.trim() === '' && !PARTY_LETTERS.has(words[0]) && !isProseSyllableWord(words[0]);
+  if (words.length === 1 && ((words[0].length < 2 && !dated && !alone) || words[0].length > 5)) return undefined;
   return { length: m[1].length, korean };
 }
 

@@ -530,8 +530,11 @@ function nameAfterRole(rt: RuleText, pos: number, numbered: boolean, weak: boole
   }
   const opened = weak || numbered ? undefined : nameOpenedByE(folded, pos, first);
   if (opened !== undefined) return { start: pos, end: opened, korean: false };
-  // `피고 초 외 13인`: a syllable before 외 and a count, as a header sums up co-parties, names the first of them.
-  if (!weak && !numbered && first.length === 1 && COUNT_AFTER.test(folded.slice(pos + 1, pos + 6)) && !isProseSyllableWord(first) && !ONE_SYLLABLE_WORDS.has(first)) {
+  // `피고 초 외 13인`: a syllable before 외 and a count, as a header sums up co-parties, names the first of them; so does
+  // one that closes a list's item (`공소외 초, 피고인 …`, `공소외 초 등이`): in the release and the law.go.kr judgments
+  // no word of one syllable stands between a role and a comma, 등, 외 or 및.
+  const closesItem = COUNT_AFTER.test(folded.slice(pos + 1, pos + 6)) || LIST_WORD_AFTER.test(folded.slice(pos + 1, pos + 8)) || folded[pos + 1] === ',';
+  if (!weak && !numbered && first.length === 1 && closesItem && !isProseSyllableWord(first) && !ONE_SYLLABLE_WORDS.has(first)) {
     return { start: pos, end: pos + 1, korean: false };
   }
   const single = weak || numbered ? undefined : oneSyllableName(folded, pos, first);

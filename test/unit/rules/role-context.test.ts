@@ -101,6 +101,10 @@ describe('role-context recognizer: a name after a role word', () => {
     expect(names('【피고, 항소인】 피고 박슬기로 외 13인 (소송대리인 변호사 고유미)').map((n) => n[0])).toEqual(['박슬기로']);
     expect(names('【피고, 항소인】 피고 초 외 13인 (소송대리인 변호사 고유미)').map((n) => n[0])).toEqual(['초']);
     expect(names('원고 툰 외 3인의 청구를 기각한다').map((n) => n[0])).toEqual(['툰']);
+    // … or that closes a list's item: a comma, 등, 및 (no word of one syllable stands there in either corpus).
+    expect(names('검찰 진술은 공소외 초, 피고인 흘라 뚜 등의 진술과 같다').map((n) => n[0])).toEqual(['초', '흘라 뚜']);
+    expect(names('피고인 흘라 뚜와 공소외 윈 등이 부지 매입을').map((n) => n[0])).toEqual(['흘라 뚜', '윈']);
+    expect(names('피해자 각, 피고인 측 등이').map((n) => n[0])).toEqual([]);
     expect(names('피고 외 2인은 원고 수 외 1인에게, 피고 1 외 2인은').map((n) => n[0])).toEqual([]);
   });
 
@@ -657,9 +661,15 @@ describe('header reader', () => {
     expect(findHeaderParties('피고인 김하은\n2020. 1. 1. 피해자를').map((s) => s.text)).toEqual(['김하은']);
   });
 
-  it('reads a one-syllable name before a birth date, never a party letter or a syllable alone', () => {
+  it('reads a one-syllable name before a birth date, never a party letter', () => {
     const text = '【사건본인】 툰 (1962. 08. 18.생)\n【원고】 갑 (1962. 08. 18.생)\n【피고】 을\n【변론종결】 2023. 1. 1.';
     expect(findHeaderParties(text).map((s) => s.text)).toEqual(['툰', '1962. 08. 18.', '1962. 08. 18.']);
+  });
+
+  it('reads a one-syllable name alone on its party line, not a party letter or a syllable of prose', () => {
+    const text = '【원고, 항소인】 위디 위자야\n【피고, 피항소인】 초\n【사건본인】 레 티 투 하 (1954. 9. 27.생)';
+    expect(findHeaderParties(text).map((s) => s.text)).toEqual(['위디 위자야', '초', '레 티 투 하', '1954. 9. 27.']);
+    expect(findHeaderParties('【원고】 갑\n【피고】 각\n【변론종결】 2023. 1. 1.')).toEqual([]);
   });
 
   it('reads a one-syllable name before a birth date the court writes in words (`1978년 11월 8일생`)', () => {
