@@ -663,6 +663,8 @@ export function areDottedNameParts(parts: readonly string[], readAsOne = false):
  * of Hangul that areDottedNameParts, the particle of the last left outside; after a family word the last part must
  * carry one. Undefined when no dot follows the first word (or the run is Korean full names side by side: read one by one).
  */
+const DOT_ACROSS_BREAK = /^(?:\r?\n)?[·・](?:\r?\n)?(?=[가-힣])/u;
+
 function dottedNameEnd(folded: string, pos: number, weak: boolean): number | undefined {
   const parts: string[] = [];
   let at = pos;
@@ -671,8 +673,10 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
     if (word.length === 0 || parts.length === 4) return undefined;
     parts.push(word);
     at += word.length;
-    if (!MIDDLE_DOT.test(folded[at] ?? '') || !HANGUL.test(folded[at + 1] ?? '')) break;
-    at++;
+    // A line's end may stand on either side of the dot (`치나카·아부⏎·실바`).
+    const dot = DOT_ACROSS_BREAK.exec(folded.slice(at, at + 6))?.[0];
+    if (!dot) break;
+    at += dot.length;
   }
   if (parts.length < 2) return undefined;
   const last = parts[parts.length - 1];

@@ -359,6 +359,9 @@ describe('role-context recognizer: names listed after a role word', () => {
     // A dotted name with a part that sounds like a noun (아부, 수만), where another part is no word.
     ['피해자 어닐·아부·마가르는 2019. 9. 1.', ['어닐·아부·마가르']],
     ['원고 초·중·고등학교 교사', []],
+    // … its parts on two lines, the line's end on either side of the dot.
+    ['단란주점에서,피해자 치나카·아부\n·실바에게 말하였다', ['치나카·아부\n·실바']],
+    ['피해자 툰·\n툰울르·윈이 말하였다', ['툰·\n툰울르·윈']],
     // A list's title is no name (`피해자 목록`, `피고인 명단`).
     ['[별지 1]\n피해자 목록\n연번', []],
     ['피고인 명단은 다음과 같다', []],
@@ -434,7 +437,7 @@ describe('role-context recognizer: patterns that follow a name', () => {
     // A name a line's end breaks where the text is not read as wrapped: the name goes on past the break.
     ['피해자 당 \n반 안(35세)을', '당 \n반 안', 'pattern: (남/여, N세)'],
     ['마시던 피해자 누르란 아이오브나 사비로\n프(남, 63세)이', '누르란 아이오브나 사비로\n프', 'pattern: (남/여, N세)'],
-    ['종업원인 피해자 수만\n·타망(25세, 여)과', '수만\n·타망', 'pattern: (남/여, N세)'],
+    ['그곳에서 수만\n·타망(25세, 여)과', '수만\n·타망', 'pattern: (남/여, N세)'],
     // The name in another script first in the parentheses (name-glosses.ts marks it).
     ['다나카 히로시(田中博, 남, 45세)는', '다나카 히로시', 'pattern: (남/여, N세)'],
     ['린 메이링(Lin Meiling, 31세)은', '린 메이링', 'pattern: (남/여, N세)'],
