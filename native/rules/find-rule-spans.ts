@@ -30,6 +30,7 @@ import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
 import { findSlavicSurnames } from './slavic-surnames';
 import { findTableColumns } from './table-columns';
+import { findBusRoutes } from './bus-route';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 
@@ -57,6 +58,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   findApartmentUnits,
   findRegistryNumbers,
   findSerialNumbers,
+  findBusRoutes,
   findDatesOfBirth,
   findHeaderParties,
   findTableColumns,
