@@ -53,10 +53,15 @@ function loanwordApart(text: string, word: string, mentions: number, name: strin
   return occurrences(text, word).every((i) => text.startsWith(` ${name}`, i + word.length));
 }
 
+// A case particle's syllable that, not agreeing with the syllable before it, is no particle there (`라이`: 이 follows a
+// closed syllable): the word's own last syllable.
+const CASE_SYLLABLE = /[이가은는을를과와]$/u;
+
 /** A word that may belong to the name beside it (before `mentions` of them; 0 after): no word prose puts there. */
 function mayJoin(word: string, mentions: number): boolean {
   if (notANameWord(word) || isNounOrCompound(word)) return false;
   if (!PROSE_END.test(word)) return true;
+  if (word.length >= 2 && CASE_SYLLABLE.test(word) && splitTrailingParticle(word).particle === '') return true;
   const { stem, particle } = splitTrailingParticle(word);
   return mentions >= MANY && !(particle !== '' && stem.length >= 2 && isNounOrCompound(stem));
 }

@@ -86,6 +86,14 @@ describe('a first word that reads as a word and a particle', () => {
     expect(texts(verb, everywhere(verb, '로사나'))).toEqual(['로사나', '로사나']);
   });
 
+  it('joins a word after every mention whose last syllable is a particle that would not agree there (`라이`: 이 after 라)', () => {
+    const text = '후원회원들, 라젠드라 라이 예술감독, 라젠드라 라이의 해외 매니지먼트 회사, 라젠드라 라이 예술감독 부부와';
+    expect(texts(text, everywhere(text, '라젠드라'))).toEqual(['라젠드라 라이', '라젠드라 라이', '라젠드라 라이']);
+    // A particle that agrees is the particle (`속이`: 이 after a closed syllable), and a dictionary word stays out.
+    const agreeing = '디네시 같이 가자고 하였고, 디네시 같이 간 사람';
+    expect(texts(agreeing, everywhere(agreeing, '디네시'))).toEqual(['디네시', '디네시']);
+  });
+
   it('takes 만 glued to every mention of a foreign name the model cut before it (one mention before a noun only a name precedes), not to a Korean name', () => {
     const text = '조직원(일명 ‘라힘 라흐만 팀장\')으로부터, 라흐만 팀장으로부터 카카오톡으로, 피고인은 라힘 라흐만 팀장의 지시에';
     expect(texts(text, everywhere(text, '라힘 라흐'))).toEqual(['라힘 라흐만', '라힘 라흐만']);
