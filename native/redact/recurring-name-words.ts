@@ -61,8 +61,8 @@ const CASE_SYLLABLE = /[이가은는을를과와]$/u;
 function mayJoin(word: string, mentions: number): boolean {
   if (notANameWord(word) || isNounOrCompound(word)) return false;
   if (!PROSE_END.test(word)) return true;
-  if (word.length >= 2 && CASE_SYLLABLE.test(word) && splitTrailingParticle(word).particle === '') return true;
   const { stem, particle } = splitTrailingParticle(word);
+  if (particle === '' && word.length >= 2 && CASE_SYLLABLE.test(word)) return true;
   return mentions >= MANY && !(particle !== '' && stem.length >= 2 && isNounOrCompound(stem));
 }
 

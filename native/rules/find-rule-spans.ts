@@ -4,6 +4,7 @@ import type { Span } from '../types';
 import { findAccountNumbers } from './account';
 import { findAddresses } from './address';
 import { findApartmentUnits } from './apartment-unit';
+import { findBusRoutes } from './bus-route';
 import { findBusinessNumbers } from './business-number';
 import { findCardNumbers } from './card';
 import { findCorporateNumbers } from './corporate-number';
@@ -30,7 +31,6 @@ import { findRoleContextNames } from './role-context';
 import { findSerialNumbers } from './serial-number';
 import { findSlavicSurnames } from './slavic-surnames';
 import { findTableColumns } from './table-columns';
-import { findBusRoutes } from './bus-route';
 import { findResidentNumbers } from './rrn';
 import { findUrls } from './url';
 

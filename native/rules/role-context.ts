@@ -658,13 +658,16 @@ export function areDottedNameParts(parts: readonly string[], readAsOne = false):
   return readAsOne || !parts.every((p) => p.length >= 3 && isKoreanShaped(p));
 }
 
+// A middle dot between two parts of a name, a line's end on either side of it or none (`치나카·아부⏎·실바`): read
+// forward from a part's end, and, the break alone too, back from a part's start.
+const DOT_ACROSS_BREAK = /^(?:\r?\n)?[·・](?:\r?\n)?(?=[가-힣])/u;
+const BREAK_BEFORE = /(?:\r?\n[·・]?|[·・]\r?\n)$/u;
+
 /**
  * The end of a foreign name written with middle dots (`피해자 툰·툰울르·윈이`, `친오빠 파루크·칸과`): two to four parts
  * of Hangul that areDottedNameParts, the particle of the last left outside; after a family word the last part must
  * carry one. Undefined when no dot follows the first word (or the run is Korean full names side by side: read one by one).
  */
-const DOT_ACROSS_BREAK = /^(?:\r?\n)?[·・](?:\r?\n)?(?=[가-힣])/u;
-
 function dottedNameEnd(folded: string, pos: number, weak: boolean): number | undefined {
   const parts: string[] = [];
   let at = pos;
@@ -673,7 +676,6 @@ function dottedNameEnd(folded: string, pos: number, weak: boolean): number | und
     if (word.length === 0 || parts.length === 4) return undefined;
     parts.push(word);
     at += word.length;
-    // A line's end may stand on either side of the dot (`치나카·아부⏎·실바`).
     const dot = DOT_ACROSS_BREAK.exec(folded.slice(at, at + 6))?.[0];
     if (!dot) break;
     at += dot.length;
@@ -1131,7 +1133,7 @@ const WORD_GAP = /(?: |[ ]?\r?\n[ ]?)$/u;
 function brokenRunStart(folded: string, end: number): number {
   let start = dottedRunStart(folded, end);
   for (;;) {
-    const brk = /(?:\r?\n|\r?\n[·・]|[·・]\r?\n)$/u.exec(folded.slice(Math.max(0, start - 3), start))?.[0];
+    const brk = BREAK_BEFORE.exec(folded.slice(Math.max(0, start - 3), start))?.[0];
     if (!brk || start === end || !HANGUL.test(folded[start - brk.length - 1] ?? '')) return start;
     const from = dottedRunStart(folded, start - brk.length);
     if (!MIDDLE_DOT.test(brk)) {
