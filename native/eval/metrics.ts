@@ -94,6 +94,12 @@ export function coverage(length: number, stretches: readonly { start: number; en
   return mask;
 }
 
+/** Whether a character of [start, end) other than whitespace lies outside the mask: the mention leaks. */
+export function hasVisible(text: string, m: { start: number; end: number }, mask: ArrayLike<number>): boolean {
+  for (let i = m.start; i < m.end; i++) if (mask[i] === 0 && !/\s/u.test(text[i])) return true;
+  return false;
+}
+
 function clamp(text: string, s: { start: number; end: number }): [number, number] {
   return [Math.max(0, Math.min(text.length, s.start)), Math.max(0, Math.min(text.length, s.end))];
 }
@@ -147,17 +153,11 @@ export function evaluate(docs: readonly EvalDocument[]): EvalMetrics {
     entity.fp += [...predKeys].filter((k) => !goldKeys.has(k)).length;
     entity.fn += [...goldKeys].filter((k) => !predKeys.has(k)).length;
     // Hidden: what the export replaced, or, for a model's output alone, what a span covers.
-    const replaced = doc.replaced && coverage(n, doc.replaced);
-    const hidden = (i: number) => (replaced ? replaced[i] === 1 : pred[i] !== NONE);
+    const hidden = doc.replaced ? coverage(n, doc.replaced) : Uint8Array.from(pred, (c) => (c === NONE ? 0 : 1));
     for (const g of doc.gold) {
-      const [s, e] = clamp(doc.text, g);
+      const [start, end] = clamp(doc.text, g);
       goldMentions++;
-      for (let i = s; i < e; i++) {
-        if (!hidden(i) && !/\s/u.test(doc.text[i])) {
-          leaked++;
-          break;
-        }
-      }
+      if (hasVisible(doc.text, { start, end }, hidden)) leaked++;
     }
   }
   const micro = perCat.reduce((a, c) => ({ tp: a.tp + c.tp, fp: a.fp + c.fp, fn: a.fn + c.fn }), { tp: 0, fp: 0, fn: 0 });

@@ -8,7 +8,7 @@ import { isHeadWord, leadingHead, trailingHead } from '../redact/head-nouns';
 import { isDistrictWord } from '../rules/address-words';
 import { labelInfo } from '../taxonomy';
 import { wilsonInterval } from './interval';
-import { coverage, type PredictedSpan } from './metrics';
+import { coverage, hasVisible, type PredictedSpan } from './metrics';
 
 export interface SliceGold {
   start: number;
@@ -203,12 +203,6 @@ function onlyDistrictLeft(text: string, g: SliceGold, redacted: Uint8Array): boo
     if (!isDistrictWord(bare.replace(/(?:에서|에게|로부터|으로|로|에|의|은|는|이|가|을|를|와|과)+$/u, ''))) return false;
   }
   return true;
-}
-
-/** Whether a character of the mention other than whitespace lies outside the mask. */
-function hasVisible(text: string, g: SliceGold, mask: Uint8Array): boolean {
-  for (let i = g.start; i < g.end; i++) if (mask[i] === 0 && !/\s/u.test(text[i])) return true;
-  return false;
 }
 
 /** A predicted span is false when it overlaps no gold mention and no ignore range and is not only whitespace. */
